@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  APP_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Flugportal <no-reply@localhost>'),
+  REDIS_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST: z.string().optional(),
+  MAP_TILE_URL: z.string().optional(),
+  OPERATOR_NAME: z.string().default('Flugportal e. V. (Demo)'),
+  OPERATOR_ADDRESS: z.string().default('Flugplatzstraße 1, 12345 Musterstadt, Deutschland'),
+  OPERATOR_EMAIL: z.string().default('kontakt@example.org'),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET' | 'DATA_DIR'> & {
+  DATA_DIR: string;
+  SESSION_SECRET: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value names the variable in one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} (${issue?.message})`);
+  }
+  const dataDir = resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: parsed.data.SESSION_SECRET ?? keptSecret(dataDir),
+  };
+}
+
+function keptSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the database or an open transaction: services accept both. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseTarget {
+  /** A PostgreSQL URL; without it the embedded PGlite is used. */
+  url?: string;
+  /** PGlite's folder; without it (and without url) the database lives in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.url) {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    pool.on('error', () => {
+      // An idle client lost its server; the next query reports the failure.
+    });
+    return {
+      db: drizzleNodePg(pool, { schema }) as unknown as Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
+  }
+  let dataDir: string | undefined;
+  if (target.dataDir) {
+    dataDir = join(target.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}

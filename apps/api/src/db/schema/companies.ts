@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull().default('club'),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    country: text('country').notNull().default('DE'),
+    email: text('email'),
+    phone: text('phone'),
+    website: text('website'),
+    timezone: text('timezone').notNull().default('Europe/Berlin'),
+    currency: text('currency').notNull().default('EUR'),
+    logoUrl: text('logo_url'),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('companies_kind_check', sql`${t.kind} in ('club', 'school', 'fbo')`),
+    check('companies_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roles: text('roles').array().notNull().default(sql`'{member}'::text[]`),
+    status: text('status').notNull().default('pending'),
+    memberNumber: text('member_number'),
+    joinedAt: date('joined_at', { mode: 'string' }),
+    leftAt: date('left_at', { mode: 'string' }),
+    soloCleared: boolean('solo_cleared').notNull().default(false),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('memberships_company_user_unique').on(t.companyId, t.userId),
+    uniqueIndex('memberships_company_number_unique').on(t.companyId, t.memberNumber),
+    index('memberships_user_idx').on(t.userId),
+    check('memberships_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'suspended', 'left')`),
+    check(
+      'memberships_roles_check',
+      sql`${t.roles} <@ array['admin', 'accounting', 'instructor', 'student', 'crew', 'member']::text[]`,
+    ),
+  ],
+);

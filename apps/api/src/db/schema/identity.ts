@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    locale: text('locale').notNull().default('de'),
+    phone: text('phone'),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    notifyByEmail: boolean('notify_by_email').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    check('users_locale_check', sql`${t.locale} in ('de', 'en', 'no')`),
+  ],
+);
+
+/**
+ * Browser sessions and API tokens. Only a SHA-256 hash of the secret is kept;
+ * a guest session (user_id null) carries the CSRF token before sign-in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    kind: text('kind').notNull().default('session'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token'),
+    name: text('name'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    impersonationStartedAt: timestamp('impersonation_started_at', { withTimezone: true }),
+    impersonationExpiresAt: timestamp('impersonation_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    check('sessions_kind_check', sql`${t.kind} in ('session', 'token')`),
+  ],
+);

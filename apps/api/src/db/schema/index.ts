@@ -1,0 +1,3 @@
+export * from './companies';
+export * from './identity';
+export * from './platform';

@@ -1,0 +1,78 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { randomToken, sha256 } from '../../lib/tokens';
+
+export const SESSION_IDLE_MS = 14 * 24 * 3600_000;
+export const REMEMBER_MS = 30 * 24 * 3600_000;
+export const TOKEN_LIFETIME_MS = 365 * 24 * 3600_000;
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+export interface ClientInfo {
+  ip?: string;
+  userAgent?: string;
+}
+
+/** Starts a browser session (guest when userId is null); returns the secret for the cookie. */
+export async function createSession(
+  db: Executor,
+  userId: number | null,
+  client: ClientInfo,
+  lifetimeMs = SESSION_IDLE_MS,
+): Promise<{ secret: string; csrfToken: string }> {
+  const secret = randomToken();
+  const csrfToken = randomToken(30);
+  await db.insert(sessions).values({
+    idHash: sha256(secret),
+    kind: 'session',
+    userId,
+    csrfToken,
+    ipAddress: client.ip,
+    userAgent: client.userAgent?.slice(0, 500),
+    expiresAt: new Date(Date.now() + lifetimeMs),
+  });
+  return { secret, csrfToken };
+}
+
+/** A personal access token in Sanctum's `<id>|<secret>` spirit: only its hash is stored. */
+export async function createApiToken(db: Executor, userId: number, name: string, client: ClientInfo): Promise<string> {
+  const token = `pat_${randomToken(40)}`;
+  await db.insert(sessions).values({
+    idHash: sha256(token),
+    kind: 'token',
+    userId,
+    name: name.slice(0, 255),
+    ipAddress: client.ip,
+    userAgent: client.userAgent?.slice(0, 500),
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
+  });
+  return token;
+}
+
+export async function findSession(db: Executor, secret: string, kind: 'session' | 'token') {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, sha256(secret)), eq(sessions.kind, kind), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Executor, idHash: string, lifetimeMs: number) {
+  const now = new Date();
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) })
+    .where(eq(sessions.idHash, idHash));
+}
+
+export async function deleteSession(db: Executor, idHash: string) {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+export async function purgeExpiredSessions(db: Executor) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

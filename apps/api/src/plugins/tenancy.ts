@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { companies, memberships } from '../db/schema';
+import { AppError, forbidden, invalid, notFound, unauthenticated } from '../lib/errors';
+
+export type Role = 'admin' | 'accounting' | 'instructor' | 'student' | 'crew' | 'member';
+export type CompanyRow = typeof companies.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
+
+export interface CompanyAccess {
+  company: CompanyRow;
+  /** The caller's approved membership; null for a super-admin acting without one. */
+  membership: MembershipRow | null;
+  isSuperAdmin: boolean;
+  has(...roles: Role[]): boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The company chosen by `X-COMPANY`, checked against the caller's memberships. */
+    activeCompanyId: number | null;
+  }
+}
+
+/**
+ * The one tenancy check: the caller must hold an approved membership in the company
+ * (super-admins may act anywhere). A missing company is 404, someone else's is 403.
+ * With `roles`, one of them is required (admin always qualifies).
+ */
+export async function companyAccess(request: FastifyRequest, companyId: number, roles?: Role[]): Promise<CompanyAccess> {
+  const user = request.user;
+  if (!user) throw unauthenticated();
+  const db = request.server.db;
+  const company = await db.query.companies.findFirst({ where: eq(companies.id, companyId) });
+  if (!company) throw notFound();
+  const membership =
+    (await db.query.memberships.findFirst({
+      where: and(eq(memberships.companyId, companyId), eq(memberships.userId, user.id), eq(memberships.status, 'approved')),
+    })) ?? null;
+  if (!membership && !user.isSuperAdmin) throw forbidden();
+  const access: CompanyAccess = {
+    company,
+    membership,
+    isSuperAdmin: user.isSuperAdmin,
+    has: (...wanted) =>
+      user.isSuperAdmin || Boolean(membership?.roles.some((role) => role === 'admin' || wanted.includes(role as Role))),
+  };
+  if (roles && !access.has(...roles)) throw forbidden();
+  return access;
+}
+
+/** For rows reached by their own id: another company's row answers 404, as if it did not exist. */
+export async function rowAccess(request: FastifyRequest, companyId: number, roles?: Role[]): Promise<CompanyAccess> {
+  let access: CompanyAccess;
+  try {
+    access = await companyAccess(request, companyId);
+  } catch (error) {
+    throw error instanceof AppError && error.code === 'forbidden' ? notFound() : error;
+  }
+  if (roles && !access.has(...roles)) throw forbidden();
+  return access;
+}
+
+async function tenancyPlugin(app: FastifyInstance) {
+  app.decorateRequest('activeCompanyId', null);
+  app.addHook('preHandler', async (request) => {
+    const header = request.headers['x-company'];
+    if (typeof header !== 'string' || header.trim() === '' || !request.user) return;
+    const companyId = Number(header);
+    if (!Number.isInteger(companyId) || companyId <= 0) throw invalid('X-COMPANY', 'The X-COMPANY header must be a company id.');
+    await companyAccess(request, companyId);
+    request.activeCompanyId = companyId;
+  });
+}
+
+export default fp(tenancyPlugin, { name: 'tenancy', dependencies: ['auth'] });

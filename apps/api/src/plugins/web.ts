@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const NO_CACHE = new Set(['index.html', 'sw.js', 'build.json', 'manifest.webmanifest', 'registerSW.js']);
+const SERVER_PATHS = /^\/(api|sanctum)(\/|$)/;
+
+function cacheControl(file: string): string {
+  const name = file.split(/[\\/]/).pop() ?? '';
+  if (NO_CACHE.has(name)) return 'no-cache';
+  if (/[\\/]assets[\\/]/.test(file)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  return (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(path) && !/\.[a-z0-9]+$/i.test(path);
+}
+
+const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+
+/** Serves the built web app; deep links get index.html, unknown API paths a JSON 404. */
+async function webPlugin(app: FastifyInstance, options: { distDir: string }) {
+  const hasBuild = existsSync(join(options.distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      index: false,
+      wildcard: true,
+      setHeaders: (reply, file) => void reply.header('cache-control', cacheControl(file)),
+    });
+    app.get('/', { config: { guard: 'public' } }, (_request, reply) => sendApp(reply));
+  } else {
+    app.log.warn({ distDir: options.distDir }, 'no web build found: only the API is served');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (hasBuild && wantsPage(request)) {
+      return sendApp(reply);
+    }
+    return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.` });
+  });
+}
+
+export default fp(webPlugin, { name: 'web' });

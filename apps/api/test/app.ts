@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database, DatabaseHandle } from '../src/db/client';
+import { createTestDatabase } from './database';
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  handle: DatabaseHandle;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const handle = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-test-')),
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    WEB_DIST: join(tmpdir(), 'portal-no-web-build'),
+    ...env,
+  });
+  const app = await buildApp({ config, database: handle });
+  await app.ready();
+  return { app, db: handle.db, handle };
+}
+
+/** One app and database for the whole file, closed after it. */
+export function useTestApp(env?: Record<string, string>): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(context, await createTestApp(env));
+  }, 60_000);
+  afterAll(async () => {
+    await context.app?.close();
+    await context.handle?.close();
+  });
+  return context;
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}

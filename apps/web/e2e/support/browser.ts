@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** One Chromium for the file; each test opens its own context. */
+export function useBrowser(): { browser: Browser } {
+  const holder = {} as { browser: Browser };
+  beforeAll(async () => {
+    holder.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+  });
+  afterAll(async () => {
+    await holder.browser?.close();
+  });
+  return holder;
+}
+
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'de-DE', viewport: DESKTOP, ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false });
+}
+
+/** Signs in through the API (the login page has its own test), sharing cookies with the page. */
+export async function signInByApi(context: BrowserContext, email: string, password = 'demo-pass-2026') {
+  const request = context.request;
+  await request.get('/sanctum/csrf-cookie');
+  const cookies = await context.cookies();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await request.post('/login', {
+    data: { email, password },
+    headers: { 'x-xsrf-token': xsrf, origin: baseUrl(), accept: 'application/json' },
+  });
+  if (response.status() !== 204) throw new Error(`sign-in of ${email} failed: ${response.status()}`);
+}
