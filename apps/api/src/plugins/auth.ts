@@ -20,7 +20,17 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export type Guard = 'public' | 'user' | 'super-admin';
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  guard: Guard;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every guarded route: the tenancy tests are generated from it. */
+    routeTable: RouteEntry[];
+  }
   interface FastifyContextConfig {
     /** Who may call the route; every /api route and auth path declares one. */
     guard?: Guard;
@@ -73,9 +83,14 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('authMode', null);
 
+  app.decorate('routeTable', [] as RouteEntry[]);
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') || route.url === '/api';
     if (isApi && !route.config?.guard) throw new Error(`Route ${route.method} ${route.url} declares no guard`);
+    const guard = route.config?.guard;
+    for (const method of [route.method].flat()) {
+      if (guard && method !== 'HEAD') app.routeTable.push({ method, url: route.url, guard });
+    }
   });
 
   app.addHook('onRequest', async (request) => {
@@ -111,16 +126,15 @@ async function authPlugin(app: FastifyInstance) {
         throw new AppError('csrf_mismatch', 'CSRF token mismatch.');
       }
     }
+    enforceGuard(request);
   });
+}
 
-  app.addHook('preHandler', async (request) => {
-    const guard = request.routeOptions.config.guard;
-    if (guard === 'user' && !request.user) throw unauthenticated();
-    if (guard === 'super-admin') {
-      if (!request.user) throw unauthenticated();
-      if (!request.user.isSuperAdmin) throw forbidden();
-    }
-  });
+/** Runs before body validation, so a guest hears 401 before any 422. */
+function enforceGuard(request: FastifyRequest) {
+  const guard = request.routeOptions.config.guard;
+  if ((guard === 'user' || guard === 'super-admin') && !request.user) throw unauthenticated();
+  if (guard === 'super-admin' && !request.user?.isSuperAdmin) throw forbidden();
 }
 
 /** Impersonation lasts at most its window; afterwards the session belongs to the original user again. */

@@ -1,0 +1,11 @@
+import type { TenancyCase } from './world';
+
+/**
+ * One entry per guarded route, keyed "METHOD url" as the route is declared.
+ * The route-table test fails for any guarded route missing here, so a new route cannot skip tenancy.
+ * Domains add their cases through their own file and spread them in.
+ */
+export const tenancyCases: Record<string, TenancyCase> = {
+  'POST /logout': { scope: 'self', reason: 'ends only the caller’s own session or token' },
+  'GET /api/user': { scope: 'self', reason: 'returns the caller' },
+};
