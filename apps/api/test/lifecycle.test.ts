@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createServerDatabase, testDatabaseKind } from './database';
+import { browserSignIn, type ServerProcess, startServer } from './server-process';
+
+const PASSWORD = 'demo-pass-2026';
+
+/** Where the spawned servers keep their data: a PGlite folder, or a PostgreSQL database of this file's own. */
+async function storage(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-lifecycle-'));
+  if (testDatabaseKind === 'pglite') return { env: { DATA_DIR: dataDir }, drop: async () => {} };
+  const database = await createServerDatabase();
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: database.url }, drop: database.drop };
+}
+
+const me = (server: ServerProcess, cookie: string) =>
+  fetch(`${server.url}/api/user`, { headers: { cookie, accept: 'application/json' } });
+
+describe(`server lifecycle on ${testDatabaseKind}`, async () => {
+  const store = await storage();
+  afterAll(() => store.drop());
+
+  it('loads the demo data, keeps acknowledged writes over SIGTERM and restart', async () => {
+    const first = await startServer(store.env);
+    const signIns = await Promise.allSettled(
+      ['pilot@demo.aero', 'admin@demo.aero', 'student@demo.aero'].map((email) => browserSignIn(first.url, email, PASSWORD)),
+    );
+    expect(await first.stop()).toBe(0);
+    const acknowledged = signIns.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    expect(acknowledged).toHaveLength(3);
+
+    const second = await startServer(store.env);
+    for (const cookie of acknowledged) expect((await me(second, cookie)).status).toBe(200);
+    const pilot = (await (await me(second, acknowledged[0] as string)).json()) as { email: string };
+    expect(pilot.email).toBe('pilot@demo.aero');
+    expect(await second.stop()).toBe(0);
+  }, 120_000);
+
+  it.runIf(testDatabaseKind === 'postgres')(
+    'lets two instances on one PostgreSQL share sessions',
+    async () => {
+      const [a, b] = await Promise.all([startServer(store.env), startServer(store.env)]);
+      if (!a || !b) throw new Error('servers did not start');
+      const cookie = await browserSignIn(a.url, 'instructor@demo.aero', PASSWORD);
+      const seenByB = await me(b, cookie);
+      expect(seenByB.status).toBe(200);
+      expect(((await seenByB.json()) as { email: string }).email).toBe('instructor@demo.aero');
+      await Promise.all([a.stop(), b.stop()]);
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** The real entry point in its own process, as `npm start` runs it. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) {
+      return {
+        url,
+        child,
+        stop: () =>
+          new Promise((resolve) => {
+            child.once('exit', (code) => resolve(code));
+            child.kill('SIGTERM');
+          }),
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become healthy: ${stderr}`);
+}
+
+/** Signs in over HTTP like a browser and returns the cookie header for later requests. */
+export async function browserSignIn(url: string, email: string, password: string): Promise<string> {
+  const csrf = await fetch(`${url}/sanctum/csrf-cookie`);
+  const jar = new Map(csrf.headers.getSetCookie().map((c) => c.split(';')[0]?.split('=') as [string, string]));
+  const login = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: url,
+      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 204) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  for (const cookie of login.headers.getSetCookie()) {
+    const [name, value] = cookie.split(';')[0]?.split('=') as [string, string];
+    jar.set(name, value);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}
