@@ -1,3 +1,4 @@
+export * from './airports';
 export * from './companies';
 export * from './identity';
 export * from './platform';

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The world's airports from OurAirports; `id` is the OurAirports id, so reloads keep references stable. */
+export const airports = pgTable(
+  'airports',
+  {
+    id: integer('id').primaryKey(),
+    ident: text('ident').notNull(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    latitudeDeg: doublePrecision('latitude_deg').notNull(),
+    longitudeDeg: doublePrecision('longitude_deg').notNull(),
+    elevationFt: integer('elevation_ft'),
+    continent: text('continent'),
+    isoCountry: text('iso_country').notNull(),
+    isoRegion: text('iso_region'),
+    municipality: text('municipality'),
+    scheduledService: boolean('scheduled_service').notNull().default(false),
+    gpsCode: text('gps_code'),
+    iataCode: text('iata_code'),
+    localCode: text('local_code'),
+    homeLink: text('home_link'),
+    wikipediaLink: text('wikipedia_link'),
+    keywords: text('keywords'),
+    /** Relevance of the type in search results: large airports first, closed ones last. */
+    typeRank: smallint('type_rank')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case type when 'large_airport' then 0 when 'medium_airport' then 1 when 'small_airport' then 2 when 'closed' then 4 else 3 end`,
+      ),
+  },
+  (t) => [
+    index('airports_ident_idx').on(t.ident),
+    index('airports_rank_idx').on(t.typeRank, t.name),
+    index('airports_country_rank_idx').on(t.isoCountry, t.typeRank, t.name),
+  ],
+);
+
+/**
+ * Every word a search may start with: the codes (ident, GPS, IATA, local) and the words of the
+ * name and town, lower-case without diacritics. A btree with text_pattern_ops serves prefix LIKE.
+ */
+export const airportSearchTerms = pgTable(
+  'airport_search_terms',
+  {
+    term: text('term').notNull(),
+    airportId: integer('airport_id')
+      .notNull()
+      .references(() => airports.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.airportId, t.term] }),
+    index('airport_search_terms_prefix_idx').on(t.term.op('text_pattern_ops'), t.airportId),
+  ],
+);
+
+export const runways = pgTable(
+  'runways',
+  {
+    id: integer('id').primaryKey(),
+    airportId: integer('airport_id')
+      .notNull()
+      .references(() => airports.id, { onDelete: 'cascade' }),
+    lengthFt: integer('length_ft'),
+    widthFt: integer('width_ft'),
+    surface: text('surface'),
+    lighted: boolean('lighted').notNull().default(false),
+    closed: boolean('closed').notNull().default(false),
+    leIdent: text('le_ident'),
+    leLatitudeDeg: doublePrecision('le_latitude_deg'),
+    leLongitudeDeg: doublePrecision('le_longitude_deg'),
+    leElevationFt: integer('le_elevation_ft'),
+    leHeadingDegT: doublePrecision('le_heading_deg_t'),
+    leDisplacedThresholdFt: integer('le_displaced_threshold_ft'),
+    heIdent: text('he_ident'),
+    heLatitudeDeg: doublePrecision('he_latitude_deg'),
+    heLongitudeDeg: doublePrecision('he_longitude_deg'),
+    heElevationFt: integer('he_elevation_ft'),
+    heHeadingDegT: doublePrecision('he_heading_deg_t'),
+    heDisplacedThresholdFt: integer('he_displaced_threshold_ft'),
+  },
+  (t) => [index('runways_airport_idx').on(t.airportId)],
+);
+
+export const airportFrequencies = pgTable(
+  'airport_frequencies',
+  {
+    id: integer('id').primaryKey(),
+    airportId: integer('airport_id')
+      .notNull()
+      .references(() => airports.id, { onDelete: 'cascade' }),
+    type: text('type'),
+    description: text('description'),
+    frequencyMhz: doublePrecision('frequency_mhz').notNull(),
+  },
+  (t) => [index('airport_frequencies_airport_idx').on(t.airportId)],
+);
+
+/** Which version (checksum of the shipped files) of a reference data set is loaded. */
+export const referenceDataVersions = pgTable('reference_data_versions', {
+  name: text('name').primaryKey(),
+  checksum: text('checksum').notNull(),
+  rows: integer('rows').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
