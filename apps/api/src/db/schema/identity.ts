@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -29,6 +29,8 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
+    /** Names the session in the account page without revealing its secret. */
+    publicId: uuid('public_id').notNull().defaultRandom().unique(),
     kind: text('kind').notNull().default('session'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     csrfToken: text('csrf_token'),
@@ -47,4 +49,19 @@ export const sessions = pgTable(
     index('sessions_expires_idx').on(t.expiresAt),
     check('sessions_kind_check', sql`${t.kind} in ('session', 'token')`),
   ],
+);
+
+/** One open password reset or invitation per user; only the SHA-256 of the token is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose').notNull().default('reset'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('password_reset_tokens_purpose_check', sql`${t.purpose} in ('reset', 'invite')`)],
 );

@@ -17,7 +17,11 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt), index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_company_idx').on(t.companyId, t.createdAt),
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Every outgoing mail; sent by SMTP when configured, otherwise read by a super-admin. */
