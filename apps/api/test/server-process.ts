@@ -58,10 +58,16 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   throw new Error(`server did not become healthy: ${stderr}`);
 }
 
+function cookiePair(setCookie: string): [string, string] {
+  const [pair = ''] = setCookie.split(';');
+  const index = pair.indexOf('=');
+  return [pair.slice(0, index), pair.slice(index + 1)];
+}
+
 /** Signs in over HTTP like a browser and returns the cookie header for later requests. */
 export async function browserSignIn(url: string, email: string, password: string): Promise<string> {
   const csrf = await fetch(`${url}/sanctum/csrf-cookie`);
-  const jar = new Map(csrf.headers.getSetCookie().map((c) => c.split(';')[0]?.split('=') as [string, string]));
+  const jar = new Map(csrf.headers.getSetCookie().map(cookiePair));
   const login = await fetch(`${url}/login`, {
     method: 'POST',
     headers: {
@@ -73,9 +79,6 @@ export async function browserSignIn(url: string, email: string, password: string
     body: JSON.stringify({ email, password }),
   });
   if (login.status !== 204) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  for (const cookie of login.headers.getSetCookie()) {
-    const [name, value] = cookie.split(';')[0]?.split('=') as [string, string];
-    jar.set(name, value);
-  }
+  for (const [name, value] of login.headers.getSetCookie().map(cookiePair)) jar.set(name, value);
   return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
