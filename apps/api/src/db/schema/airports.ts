@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The world's airports from OurAirports; `id` is the OurAirports id, so reloads keep references stable. */
 export const airports = pgTable(
@@ -37,22 +37,21 @@ export const airports = pgTable(
   ],
 );
 
+/** Text compared byte by byte, so a plain btree serves prefix LIKE. */
+const byteText = customType<{ data: string; driverData: string }>({ dataType: () => 'text collate "C"' });
+
 /**
  * Every word a search may start with: the codes (ident, GPS, IATA, local) and the words of the
- * name and town, lower-case without diacritics. A btree with text_pattern_ops serves prefix LIKE.
+ * name and town, lower-case without diacritics. Derived data the loader rebuilds as a whole;
+ * no foreign key, because checking one per row would triple the load time.
  */
 export const airportSearchTerms = pgTable(
   'airport_search_terms',
   {
-    term: text('term').notNull(),
-    airportId: integer('airport_id')
-      .notNull()
-      .references(() => airports.id, { onDelete: 'cascade' }),
+    term: byteText('term').notNull(),
+    airportId: integer('airport_id').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.airportId, t.term] }),
-    index('airport_search_terms_prefix_idx').on(t.term.op('text_pattern_ops'), t.airportId),
-  ],
+  (t) => [primaryKey({ name: 'airport_search_terms_pk', columns: [t.term, t.airportId] })],
 );
 
 export const runways = pgTable(
