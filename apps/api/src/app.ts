@@ -7,9 +7,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerModules } from './modules';
+import mailPlugin from './modules/mail/plugin';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import rateLimitPlugin from './plugins/rate-limit';
 import tenancyPlugin from './plugins/tenancy';
 import webPlugin from './plugins/web';
 
@@ -63,6 +65,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(dbPlugin, { handle: database, config });
+  await app.register(rateLimitPlugin);
+  await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(tenancyPlugin);
   await registerModules(app);

@@ -34,3 +34,33 @@ export const emailSchema = z
   .max(255)
   .transform((value) => value.toLowerCase());
 export const passwordSchema = z.string().min(8, 'You must enter a minimum of 8 characters').max(200);
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** Query of every list: `paginate=false` returns all rows, otherwise `page` of `per_page` rows. */
+export const listQuerySchema = z.object({
+  paginate: paginateParam,
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  search: z.string().trim().max(100).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** A list answer: `meta` only when paginated. */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: pageMetaSchema.optional() });
+
+/** `permissions[<entity>]=*` asks each row to carry its permission booleans. */
+export const permissionsQuery = <E extends string>(entity: E) =>
+  ({ [`permissions[${entity}]`]: z.string().optional() }) as Record<`permissions[${E}]`, z.ZodOptional<z.ZodString>>;
+
+export const isoDateSchema = z.iso.date('Invalid format');
+
+/** A new password typed twice; the mismatch is reported on `password_confirmation`. */
+export function withPasswordConfirmation<T extends z.ZodObject<{ password: z.ZodString; password_confirmation: z.ZodString }>>(
+  schema: T,
+) {
+  return schema.refine((value) => value.password === value.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The password confirmation does not match.',
+  });
+}

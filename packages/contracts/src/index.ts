@@ -1,2 +1,5 @@
+export * from './admin';
 export * from './common';
+export * from './companies';
 export * from './identity';
+export * from './memberships';

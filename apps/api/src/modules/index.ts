@@ -1,9 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import accountRoutes from './account/routes';
+import adminRoutes from './admin/routes';
+import passwordRoutes from './auth/password-routes';
 import authRoutes from './auth/routes';
+import companyRoutes from './companies/routes';
+import companyMembershipRoutes from './memberships/company-routes';
+import membershipRoutes from './memberships/routes';
 import platformRoutes from './platform/routes';
 
 /** Every domain's routes, in one list so none is forgotten. */
-export const modules = [platformRoutes, authRoutes];
+export const modules = [
+  platformRoutes,
+  authRoutes,
+  passwordRoutes,
+  accountRoutes,
+  companyRoutes,
+  companyMembershipRoutes,
+  membershipRoutes,
+  adminRoutes,
+];
 
 export async function registerModules(app: FastifyInstance) {
   for (const module of modules) await app.register(module);

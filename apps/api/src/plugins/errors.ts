@@ -1,12 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorOf } from '../lib/db-errors';
 import { AppError, type FieldErrors } from '../lib/errors';
-
-interface PgError {
-  code?: string;
-  constraint?: string;
-}
 
 const pgStatus: Record<string, { status: number; message: string }> = {
   '23505': { status: 409, message: 'This record already exists.' },
@@ -28,7 +24,7 @@ function fieldName(instancePath: string, context?: string): string {
 
 /** Every failure leaves in one envelope: `{message}` and, for 422, `errors` by field. Nothing internal leaks. */
 async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply
@@ -46,9 +42,10 @@ async function errorsPlugin(app: FastifyInstance) {
       const [first] = Object.values(errors).flat();
       return reply.code(422).send({ message: first ?? 'The given data was invalid.', errors });
     }
-    const pg = error.code ? pgStatus[error.code] : undefined;
+    const pgError = pgErrorOf(error);
+    const pg = pgError?.code ? pgStatus[pgError.code] : undefined;
     if (pg) {
-      request.log.info({ code: error.code, constraint: error.constraint }, 'constraint violation');
+      request.log.info({ code: pgError?.code, constraint: pgError?.constraint }, 'constraint violation');
       return reply.code(pg.status).send({ message: pg.message });
     }
     const status = error.statusCode ?? 500;

@@ -1,3 +1,4 @@
+import { identityCases } from './identity';
 import type { TenancyCase } from './world';
 
 /**
@@ -8,4 +9,5 @@ import type { TenancyCase } from './world';
 export const tenancyCases: Record<string, TenancyCase> = {
   'POST /logout': { scope: 'self', reason: 'ends only the caller’s own session or token' },
   'GET /api/user': { scope: 'self', reason: 'returns the caller' },
+  ...identityCases,
 };

@@ -1,10 +1,23 @@
-import { loginRequestSchema, tokenResponseSchema, userSchema } from '@portal/contracts';
+import {
+  alreadyAuthenticatedSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  tokenResponseSchema,
+  userSchema,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookies, currentUser, setSessionCookies } from '../../plugins/auth';
-import { clientInfo, login } from './login';
+import { login } from './login';
 import { presentUser } from './presenter';
+import { registerUser } from './register';
 import { createSession, deleteSession } from './sessions';
+import { clientInfo, startBrowserSession } from './sign-in';
+
+/** Laravel's guest middleware: a signed-in browser is told so instead of signing in again. */
+const signedInBrowser = (request: FastifyRequest) => request.authMode === 'cookie' && request.user !== null;
+const ALREADY_AUTHENTICATED = { message: 'Already authenticated.' } as const;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sanctum/csrf-cookie', { config: { guard: 'public' }, schema: { tags: ['auth'] } }, async (request, reply) => {
@@ -21,12 +34,31 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { guard: 'public' },
-      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: tokenResponseSchema, 204: z.null() } },
+      schema: {
+        tags: ['auth'],
+        body: loginRequestSchema,
+        response: { 200: z.union([tokenResponseSchema, alreadyAuthenticatedSchema]), 204: z.null() },
+      },
     },
     async (request, reply) => {
+      if (signedInBrowser(request) && !request.body.device_name) return ALREADY_AUTHENTICATED;
       const token = await login(request, reply, request.body);
       if (token) return { token };
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { guard: 'public' },
+      schema: { tags: ['auth'], body: registerRequestSchema, response: { 200: alreadyAuthenticatedSchema, 201: userSchema } },
+    },
+    async (request, reply) => {
+      if (signedInBrowser(request)) return ALREADY_AUTHENTICATED;
+      const user = await app.db.transaction(async (tx) => registerUser(tx, request.body));
+      await startBrowserSession(request, reply, user.id);
+      return reply.code(201).send(presentUser(user));
     },
   );
 

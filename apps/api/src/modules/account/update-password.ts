@@ -1,0 +1,26 @@
+import type { PasswordUpdate } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { users } from '../../db/schema';
+import { forbidden, invalid } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { endOtherSessions, rotateSession } from '../auth/sign-in';
+
+/**
+ * Sets a new password after checking the current one. Every other session and token ends
+ * and a browser session gets a new id, so a stolen cookie or token stops working.
+ */
+export async function updatePassword(request: FastifyRequest, reply: FastifyReply, body: PasswordUpdate): Promise<void> {
+  const user = currentUser(request);
+  if (request.session?.impersonatorUserId) throw forbidden('The password cannot be changed while impersonating.');
+  if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+    throw invalid('current_password', 'The provided password does not match your current password.');
+  }
+  const passwordHash = await hashPassword(body.password);
+  await request.server.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await endOtherSessions(tx, user.id, request.session?.idHash);
+    if (request.authMode === 'cookie') await rotateSession(tx, request, reply);
+  });
+}

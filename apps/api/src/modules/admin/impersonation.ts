@@ -1,0 +1,84 @@
+import type { ImpersonationStatus } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { users } from '../../db/schema';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
+import { writeAudit } from '../audit/write-audit';
+import { rotateSession } from '../auth/sign-in';
+
+export const MAX_IMPERSONATION_MINUTES = 60;
+
+/** Whether the session acts as someone else, who, and until when. */
+export async function impersonationStatus(request: FastifyRequest): Promise<ImpersonationStatus> {
+  const session = request.session;
+  const user = currentUser(request);
+  if (!session?.impersonatorUserId) {
+    return { is_impersonating: false, impersonator: null, impersonated: null, started_at: null, expires_at: null };
+  }
+  const impersonator = await request.server.db.query.users.findFirst({ where: eq(users.id, session.impersonatorUserId) });
+  return {
+    is_impersonating: true,
+    impersonator: impersonator ? { id: impersonator.id, name: impersonator.name } : null,
+    impersonated: { id: user.id, name: user.name },
+    started_at: session.impersonationStartedAt?.toISOString() ?? null,
+    expires_at: session.impersonationExpiresAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A super-admin starts acting as another user for at most an hour. The browser session gets a new id;
+ * the original identity stays in the session row, never in the browser.
+ */
+export async function startImpersonation(request: FastifyRequest, reply: FastifyReply, targetId: number, minutes: number) {
+  const admin = currentUser(request);
+  if (request.authMode !== 'cookie') throw forbidden('Impersonation is only available in a browser session.');
+  if (targetId === admin.id) throw invalid('user_id', 'You cannot impersonate yourself.');
+  const target = await request.server.db.query.users.findFirst({ where: eq(users.id, targetId) });
+  if (!target) throw notFound();
+  if (target.isSuperAdmin) throw forbidden('A super-admin cannot be impersonated.');
+  const startedAt = new Date();
+  const expiresAt = new Date(startedAt.getTime() + Math.min(minutes, MAX_IMPERSONATION_MINUTES) * 60_000);
+  await request.server.db.transaction(async (tx) => {
+    await rotateSession(tx, request, reply, {
+      userId: target.id,
+      impersonatorUserId: admin.id,
+      impersonationStartedAt: startedAt,
+      impersonationExpiresAt: expiresAt,
+    });
+    await writeAudit(tx, {
+      actorUserId: admin.id,
+      actingAsUserId: target.id,
+      action: 'impersonation.started',
+      subjectType: 'user',
+      subjectId: target.id,
+      after: { expires_at: expiresAt.toISOString() },
+    });
+  });
+  request.user = target;
+}
+
+/** Back to the original identity, with a new session id. */
+export async function stopImpersonation(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const session = request.session;
+  const impersonated = currentUser(request);
+  if (!session?.impersonatorUserId) throw conflict('You are not impersonating anyone.');
+  if (request.authMode !== 'cookie') throw forbidden('Impersonation is only available in a browser session.');
+  const impersonatorId = session.impersonatorUserId;
+  await request.server.db.transaction(async (tx) => {
+    await rotateSession(tx, request, reply, {
+      userId: impersonatorId,
+      impersonatorUserId: null,
+      impersonationStartedAt: null,
+      impersonationExpiresAt: null,
+    });
+    await writeAudit(tx, {
+      actorUserId: impersonatorId,
+      actingAsUserId: impersonated.id,
+      action: 'impersonation.stopped',
+      subjectType: 'user',
+      subjectId: impersonated.id,
+      before: { started_at: session.impersonationStartedAt?.toISOString() ?? null },
+    });
+  });
+}

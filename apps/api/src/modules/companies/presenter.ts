@@ -1,0 +1,42 @@
+import type { Company, CompanySummary, MembershipStatus, Role } from '@portal/contracts';
+import type { CompanyRow, MembershipRow } from '../../plugins/tenancy';
+
+export type OwnMembership = Pick<MembershipRow, 'id' | 'status' | 'roles'>;
+
+export function presentOwnMembership(membership: OwnMembership | null | undefined): Company['membership'] {
+  if (!membership) return null;
+  return { id: membership.id, status: membership.status as MembershipStatus, roles: membership.roles as Role[] };
+}
+
+export function presentCompany(company: CompanyRow, own: OwnMembership | null | undefined): Company {
+  return {
+    id: company.id,
+    name: company.name,
+    kind: company.kind as Company['kind'],
+    street: company.street,
+    postal_code: company.postalCode,
+    city: company.city,
+    country: company.country,
+    email: company.email,
+    phone: company.phone,
+    website: company.website,
+    timezone: company.timezone,
+    currency: company.currency,
+    logo_url: company.logoUrl,
+    settings: company.settings,
+    created_at: company.createdAt.toISOString(),
+    membership: presentOwnMembership(own),
+  };
+}
+
+export function presentCompanySummary(
+  company: Pick<CompanyRow, 'id' | 'name' | 'kind' | 'timezone' | 'currency'>,
+): CompanySummary {
+  return {
+    id: company.id,
+    name: company.name,
+    kind: company.kind as CompanySummary['kind'],
+    timezone: company.timezone,
+    currency: company.currency,
+  };
+}

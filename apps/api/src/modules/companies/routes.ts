@@ -1,0 +1,77 @@
+import {
+  companyCreateSchema,
+  companyDirectoryEntrySchema,
+  companyDirectoryQuerySchema,
+  companyListQuerySchema,
+  companySchema,
+  companyUpdateSchema,
+  idParam,
+  listOf,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth';
+import { companyAccess } from '../../plugins/tenancy';
+import { auditActor } from '../audit/write-audit';
+import { createCompany } from './create-company';
+import { listCompanies, searchDirectory } from './list-companies';
+import { presentCompany } from './presenter';
+import { updateCompany } from './update-company';
+
+const params = z.object({ id: idParam });
+const one = z.object({ data: companySchema });
+
+const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { guard: 'user' } as const;
+  const tags = ['companies'];
+
+  app.get(
+    '/api/companies',
+    { config, schema: { tags, querystring: companyListQuerySchema, response: { 200: listOf(companySchema) } } },
+    async (request) => {
+      const page = await listCompanies(app.db, currentUser(request), request.query);
+      return { data: page.rows.map((row) => presentCompany(row.company, row.membership)), meta: page.meta };
+    },
+  );
+
+  app.get(
+    '/api/companies/directory',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: companyDirectoryQuerySchema,
+        response: { 200: z.object({ data: z.array(companyDirectoryEntrySchema) }) },
+      },
+    },
+    async (request) => ({ data: await searchDirectory(app.db, currentUser(request), request.query.search) }),
+  );
+
+  app.post(
+    '/api/companies',
+    { config, schema: { tags, body: companyCreateSchema, response: { 201: one } } },
+    async (request, reply) => {
+      const created = await app.db.transaction((tx) =>
+        createCompany(tx, currentUser(request), request.body, auditActor(request)),
+      );
+      return reply.code(201).send({ data: presentCompany(created.company, created.membership) });
+    },
+  );
+
+  app.get('/api/companies/:id', { config, schema: { tags, params, response: { 200: one } } }, async (request) => {
+    const access = await companyAccess(request, request.params.id);
+    return { data: presentCompany(access.company, access.membership) };
+  });
+
+  app.patch(
+    '/api/companies/:id',
+    { config, schema: { tags, params, body: companyUpdateSchema, response: { 200: one } } },
+    async (request) => {
+      const access = await companyAccess(request, request.params.id, ['admin']);
+      const updated = await app.db.transaction((tx) => updateCompany(tx, access.company, request.body, auditActor(request)));
+      return { data: presentCompany(updated, access.membership) };
+    },
+  );
+};
+
+export default companyRoutes;

@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client';
+import { memberships, users } from '../../db/schema';
+import { appUrl } from '../../lib/app-url';
+import { conflict } from '../../lib/errors';
+import type { MembershipRow } from '../../plugins/tenancy';
+import { type AuditActor, writeAudit } from '../audit/write-audit';
+import { sendMail } from '../mail/send-mail';
+import { composeMail, mailTemplates } from '../mail/templates';
+import { notify } from '../notifications/notify';
+import type { MembershipRecord } from './presenter';
+import { today } from './update-membership';
+
+/** Tells a member their membership is active: in the portal, and by mail unless they opted out. */
+export async function welcomeMember(
+  db: Executor,
+  request: FastifyRequest,
+  membership: MembershipRow,
+  company: NonNullable<MembershipRecord['company']>,
+  kind: 'membership.approved' | 'membership.added',
+) {
+  await notify(db, [
+    {
+      userId: membership.userId,
+      companyId: company.id,
+      kind,
+      data: { membership_id: membership.id, company_name: company.name },
+    },
+  ]);
+  const member = await db.query.users.findFirst({ where: eq(users.id, membership.userId) });
+  if (!member?.notifyByEmail) return;
+  const link = appUrl(request, `/companies/${company.id}`);
+  await sendMail(db, composeMail(mailTemplates.membershipApproved, member, { company: company.name, link }));
+}
+
+/** pending → approved; the member hears of it. */
+export async function approveMembership(
+  db: Executor,
+  request: FastifyRequest,
+  record: Required<MembershipRecord>,
+  actor: AuditActor,
+): Promise<MembershipRow> {
+  const current = record.membership;
+  // The status condition in the statement itself: of two admins approving at once, one wins.
+  const [approved] = await db
+    .update(memberships)
+    .set({ status: 'approved', joinedAt: current.joinedAt ?? today(), updatedAt: new Date() })
+    .where(and(eq(memberships.id, current.id), eq(memberships.status, 'pending')))
+    .returning();
+  if (!approved) throw conflict('Only a pending membership can be approved.');
+  await welcomeMember(db, request, approved, record.company, 'membership.approved');
+  await writeAudit(db, {
+    ...actor,
+    companyId: current.companyId,
+    action: 'membership.approved',
+    subjectType: 'membership',
+    subjectId: current.id,
+    before: { status: current.status },
+    after: { status: approved.status, joined_at: approved.joinedAt },
+  });
+  return approved;
+}

@@ -1,0 +1,81 @@
+import { idParam, listOf, membershipListQuerySchema, membershipSchema, newCustomerSchema } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companies } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
+import { companyAccess } from '../../plugins/tenancy';
+import { auditActor } from '../audit/write-audit';
+import { addCustomer } from './add-customer';
+import { joinCompany } from './join-company';
+import { seesAllMemberships, viewerIn, viewerOfOwnRow } from './policy';
+import { includes, presentMembership, wantsPermissions } from './presenter';
+import { findMembershipRecord, listCompanyMemberships, listUserMemberships } from './queries';
+
+const params = z.object({ id: idParam });
+const one = z.object({ data: membershipSchema });
+
+/** Memberships reached through their company or their user. */
+const companyMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { guard: 'user' } as const;
+  const tags = ['memberships'];
+
+  app.get(
+    '/api/companies/:id/memberships',
+    { config, schema: { tags, params, querystring: membershipListQuerySchema, response: { 200: listOf(membershipSchema) } } },
+    async (request) => {
+      const access = await companyAccess(request, request.params.id);
+      const viewer = viewerIn(access, currentUser(request).id);
+      const { query } = request;
+      const page = await listCompanyMemberships(
+        app.db,
+        access.company.id,
+        query,
+        !seesAllMemberships(viewer),
+        includes(query.include, 'company'),
+      );
+      const options = { withPermissions: wantsPermissions(query) };
+      return { data: page.rows.map((record) => presentMembership(record, viewer, options)), meta: page.meta };
+    },
+  );
+
+  app.post(
+    '/api/companies/:id/memberships/newCustomer',
+    { config, schema: { tags, params, body: newCustomerSchema, response: { 201: one } } },
+    async (request, reply) => {
+      const access = await companyAccess(request, request.params.id, ['admin']);
+      const membership = await app.db.transaction((tx) =>
+        addCustomer(tx, request, access.company, request.body, auditActor(request)),
+      );
+      const viewer = viewerIn(access, currentUser(request).id);
+      return reply.code(201).send({ data: presentMembership(await findMembershipRecord(app.db, membership.id), viewer) });
+    },
+  );
+
+  app.post('/api/companies/:id/join', { config, schema: { tags, params, response: { 201: one } } }, async (request, reply) => {
+    const user = currentUser(request);
+    const company = await app.db.query.companies.findFirst({ where: eq(companies.id, request.params.id) });
+    if (!company) throw notFound();
+    const membership = await app.db.transaction((tx) => joinCompany(tx, request, company, user));
+    const record = await findMembershipRecord(app.db, membership.id);
+    return reply.code(201).send({ data: presentMembership(record, viewerOfOwnRow(user.id, user.isSuperAdmin, membership)) });
+  });
+
+  app.get(
+    '/api/users/:id/memberships',
+    { config, schema: { tags, params, querystring: membershipListQuerySchema, response: { 200: listOf(membershipSchema) } } },
+    async (request) => {
+      const user = currentUser(request);
+      if (request.params.id !== user.id && !user.isSuperAdmin) throw forbidden();
+      const page = await listUserMemberships(app.db, request.params.id, request.query);
+      const options = { withPermissions: wantsPermissions(request.query) };
+      const data = page.rows.map((record) =>
+        presentMembership(record, viewerOfOwnRow(request.params.id, user.isSuperAdmin, record.membership), options),
+      );
+      return { data, meta: page.meta };
+    },
+  );
+};
+
+export default companyMembershipRoutes;

@@ -1,0 +1,45 @@
+import type { CompanyAccess, MembershipRow } from '../../plugins/tenancy';
+
+/** Who is looking at memberships of one company. */
+export interface MembershipViewer {
+  userId: number;
+  isSuperAdmin: boolean;
+  /** The viewer's roles in that company (approved membership only). */
+  roles: readonly string[];
+}
+
+const STAFF = ['admin', 'accounting', 'instructor'];
+
+export const isCompanyAdmin = (viewer: MembershipViewer) => viewer.isSuperAdmin || viewer.roles.includes('admin');
+
+/** Staff see every membership of their company; other members see approved ones only. */
+export const seesAllMemberships = (viewer: MembershipViewer) =>
+  viewer.isSuperAdmin || viewer.roles.some((role) => STAFF.includes(role));
+
+type Row = Pick<MembershipRow, 'userId' | 'status'>;
+
+/** The one place that says what a viewer may do with a membership; routes and `permissions[membership]` both ask it. */
+export function membershipPermissions(viewer: MembershipViewer, row: Row) {
+  const admin = isCompanyAdmin(viewer);
+  const own = row.userId === viewer.userId;
+  return {
+    view: admin || own,
+    update: admin,
+    delete: admin || own,
+    approve: admin && row.status === 'pending',
+  };
+}
+
+/** For a user's own rows across companies: their roles where they are approved. */
+export function viewerOfOwnRow(
+  userId: number,
+  isSuperAdmin: boolean,
+  row: Pick<MembershipRow, 'status' | 'roles'>,
+): MembershipViewer {
+  return { userId, isSuperAdmin, roles: row.status === 'approved' ? row.roles : [] };
+}
+
+/** The viewer behind a checked company access. */
+export function viewerIn(access: Pick<CompanyAccess, 'isSuperAdmin' | 'membership'>, userId: number): MembershipViewer {
+  return { userId, isSuperAdmin: access.isSuperAdmin, roles: access.membership?.roles ?? [] };
+}

@@ -1,0 +1,62 @@
+import { idParam, membershipSchema, membershipShowQuerySchema, membershipUpdateSchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditActor } from '../audit/write-audit';
+import { membershipFor } from './access';
+import { approveMembership } from './approve-membership';
+import { includes, presentMembership, wantsPermissions } from './presenter';
+import { findMembershipRecord } from './queries';
+import { removeMembership } from './remove-membership';
+import { updateMembership } from './update-membership';
+
+const params = z.object({ id: idParam });
+const one = z.object({ data: membershipSchema });
+
+/** A membership reached by its own id. */
+const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { guard: 'user' } as const;
+  const tags = ['memberships'];
+
+  app.get(
+    '/api/memberships/:id',
+    { config, schema: { tags, params, querystring: membershipShowQuerySchema, response: { 200: one } } },
+    async (request) => {
+      const { record, viewer } = await membershipFor(request, request.params.id, 'view');
+      const { query } = request;
+      const shown = includes(query.include, 'company') ? record : { membership: record.membership, user: record.user };
+      return { data: presentMembership(shown, viewer, { withPermissions: wantsPermissions(query) }) };
+    },
+  );
+
+  app.patch(
+    '/api/memberships/:id',
+    { config, schema: { tags, params, body: membershipUpdateSchema, response: { 200: one } } },
+    async (request) => {
+      const { record, viewer, user } = await membershipFor(request, request.params.id, 'update');
+      const isOwn = record.membership.userId === user.id;
+      await app.db.transaction((tx) =>
+        updateMembership(tx, record.membership, request.body, { actor: auditActor(request), isOwn }),
+      );
+      const updated = await findMembershipRecord(app.db, record.membership.id);
+      return { data: presentMembership({ membership: updated.membership, user: updated.user }, viewer) };
+    },
+  );
+
+  app.delete(
+    '/api/memberships/:id',
+    { config, schema: { tags, params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { record } = await membershipFor(request, request.params.id, 'delete');
+      await app.db.transaction((tx) => removeMembership(tx, record.membership, auditActor(request)));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post('/api/memberships/:id/approve', { config, schema: { tags, params, response: { 200: one } } }, async (request) => {
+    const { record, viewer } = await membershipFor(request, request.params.id, 'update');
+    const approved = await app.db.transaction((tx) => approveMembership(tx, request, record, auditActor(request)));
+    return { data: presentMembership({ membership: approved, user: record.user }, viewer) };
+  });
+};
+
+export default membershipRoutes;

@@ -1,0 +1,56 @@
+import { buildMembership, buildUser } from '../factories';
+import type { TenancyCase } from './world';
+
+const self = (reason: string): TenancyCase => ({ scope: 'self', reason });
+
+/** Identity, companies, memberships and super-admin routes. */
+export const identityCases: Record<string, TenancyCase> = {
+  'PUT /api/user/profile-information': self('changes only the caller’s own profile'),
+  'PUT /api/user/password': self('changes only the caller’s own password'),
+  'GET /api/user/sessions': self('lists only the caller’s own sessions and tokens'),
+  'DELETE /api/user/sessions/:id': self('deletes only a session of the caller; any other id is 404'),
+  'GET /api/companies': self('lists the companies the caller belongs to'),
+  'GET /api/companies/directory': self('public fields of companies only, to find one to join'),
+  'POST /api/companies': self('creates a new company owned by the caller'),
+  'POST /api/companies/:id/join': self('creates only the caller’s own pending membership'),
+  'GET /api/admin/impersonate/status': self('reports only the caller’s own session'),
+  'POST /api/admin/impersonate/stop': self('ends only the caller’s own impersonation'),
+  'GET /api/admin/users': { scope: 'super-admin' },
+  'GET /api/admin/outbox': { scope: 'super-admin' },
+  'GET /api/admin/audit-log': { scope: 'super-admin' },
+  'POST /api/admin/impersonate/:user_id': { scope: 'super-admin' },
+  'GET /api/companies/:id': { scope: 'company', setup: async (w) => ({ url: `/api/companies/${w.homeCompanyId}` }) },
+  'PATCH /api/companies/:id': {
+    scope: 'company',
+    setup: async (w) => ({ url: `/api/companies/${w.homeCompanyId}`, body: { name: 'Übernommen' } }),
+  },
+  'GET /api/companies/:id/memberships': {
+    scope: 'company',
+    setup: async (w) => ({ url: `/api/companies/${w.homeCompanyId}/memberships` }),
+  },
+  'POST /api/companies/:id/memberships/newCustomer': {
+    scope: 'company',
+    setup: async (w) => ({
+      url: `/api/companies/${w.homeCompanyId}/memberships/newCustomer`,
+      body: { email: 'neu@example.test', name: 'Neu' },
+    }),
+  },
+  'GET /api/users/:id/memberships': {
+    scope: 'company',
+    setup: async (w) => ({ url: `/api/users/${w.homeAdmin.id}/memberships` }),
+  },
+  'GET /api/memberships/:id': { scope: 'company', setup: async (w) => ({ url: `/api/memberships/${w.homeMembership.id}` }) },
+  'PATCH /api/memberships/:id': {
+    scope: 'company',
+    setup: async (w) => ({ url: `/api/memberships/${w.homeMembership.id}`, body: { notes: 'übernommen' } }),
+  },
+  'DELETE /api/memberships/:id': { scope: 'company', setup: async (w) => ({ url: `/api/memberships/${w.homeMembership.id}` }) },
+  'POST /api/memberships/:id/approve': {
+    scope: 'company',
+    setup: async (w) => {
+      const applicant = await buildUser(w.db);
+      const pending = await buildMembership(w.db, w.homeCompanyId, applicant.id, { status: 'pending' });
+      return { url: `/api/memberships/${pending.id}/approve` };
+    },
+  },
+};

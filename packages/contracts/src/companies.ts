@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { listQuerySchema, roleSchema } from './common';
+
+export const COMPANY_KINDS = ['club', 'school', 'fbo'] as const;
+export const companyKindSchema = z.enum(COMPANY_KINDS);
+export type CompanyKind = z.infer<typeof companyKindSchema>;
+
+export const MEMBERSHIP_STATUSES = ['pending', 'approved', 'rejected', 'suspended', 'left'] as const;
+export const membershipStatusSchema = z.enum(MEMBERSHIP_STATUSES);
+export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const currencies = new Set(Intl.supportedValuesOf('currency'));
+
+export const timezoneSchema = z.string().refine(isTimeZone, 'Please choose a valid time zone');
+export const currencySchema = z.string().refine((value) => currencies.has(value), 'Please choose a valid ISO 4217 currency');
+
+const text = (max: number) => z.string().trim().max(max, `You must enter a maximum of ${max} characters`);
+const optionalText = (max: number) => text(max).nullable().optional();
+
+const companyFields = {
+  name: text(255).min(1, 'This field is required'),
+  kind: companyKindSchema,
+  street: optionalText(255),
+  postal_code: optionalText(20),
+  city: optionalText(255),
+  country: z.string().regex(/^[A-Z]{2}$/, 'Invalid format'),
+  email: z.email('Please enter a valid email').max(255).nullable().optional(),
+  phone: optionalText(50),
+  website: z.url('Invalid format').max(2000).nullable().optional(),
+  timezone: timezoneSchema,
+  currency: currencySchema,
+  logo_url: optionalText(2000),
+};
+
+export const companyCreateSchema = z.object({
+  ...companyFields,
+  kind: companyFields.kind.default('club'),
+  country: companyFields.country.default('DE'),
+  timezone: companyFields.timezone.default('Europe/Berlin'),
+  currency: companyFields.currency.default('EUR'),
+});
+export type CompanyCreate = z.infer<typeof companyCreateSchema>;
+
+export const companyUpdateSchema = z
+  .object({ ...companyFields, settings: z.record(z.string(), z.unknown()) })
+  .partial()
+  .strict();
+export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
+
+/** The caller's own membership in a company. */
+export const ownMembershipSchema = z.object({ id: z.number().int(), status: membershipStatusSchema, roles: z.array(roleSchema) });
+
+export const companySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: companyKindSchema,
+  street: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  timezone: z.string(),
+  currency: z.string(),
+  logo_url: z.string().nullable(),
+  settings: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+  membership: ownMembershipSchema.nullable(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const companyDirectoryEntrySchema = companySchema.pick({
+  id: true,
+  name: true,
+  kind: true,
+  city: true,
+  country: true,
+  membership: true,
+});
+export type CompanyDirectoryEntry = z.infer<typeof companyDirectoryEntrySchema>;
+
+export const companyListQuerySchema = listQuerySchema;
+export const companyDirectoryQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+
+/** What a membership row carries about its company. */
+export const companySummarySchema = companySchema.pick({ id: true, name: true, kind: true, timezone: true, currency: true });
+export type CompanySummary = z.infer<typeof companySummarySchema>;
