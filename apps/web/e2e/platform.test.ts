@@ -4,11 +4,12 @@ import { baseUrl, newPage, screenshot, useBrowser } from './support/browser';
 describe('the served app', () => {
   const chrome = useBrowser();
 
-  it('loads the built app from the started server', async () => {
+  it('loads the built app from the started server; a guest lands on the login page', async () => {
     const { context, page } = await newPage(chrome.browser);
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { name: 'Flugportal' }).waitFor();
+    await page.waitForURL('**/login');
+    await page.getByRole('link', { name: 'Flugportal' }).waitFor();
     await screenshot(page, 'platform-home');
     await context.close();
   });

@@ -1,15 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { initI18n } from './lib/i18n';
+import { isChunkLoadError, reloadOnce } from './lib/reloadGuard';
+import { registerServiceWorker } from './lib/serviceWorker';
 
-function App() {
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
-      <h1>Flugportal</h1>
-      <p>Buchungen, Flugbuch und Verwaltung für Flugschulen und Vereine.</p>
-    </main>
-  );
-}
+// A chunk of an older build is gone after a deploy: load the new build instead (spec §4).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnce()) event.preventDefault();
+});
+window.addEventListener('unhandledrejection', (event) => {
+  if (isChunkLoadError(event.reason)) reloadOnce();
+});
 
+await initI18n();
 const root = document.getElementById('root');
 if (root)
   createRoot(root).render(
@@ -17,3 +21,4 @@ if (root)
       <App />
     </StrictMode>,
   );
+void registerServiceWorker();

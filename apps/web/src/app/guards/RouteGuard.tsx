@@ -1,0 +1,26 @@
+import type { Membership, User } from '@portal/contracts';
+import { Navigate, Outlet, useParams } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { useUser } from '../../features/auth/api/user';
+import { useMyMemberships } from '../../features/memberships/api/myMemberships';
+
+export type GuardName = 'super-admin' | 'company-admin';
+
+const GUARDS: Record<GuardName, (user: User, memberships: Membership[], companyId: number) => boolean> = {
+  'super-admin': (user) => user.is_super_admin,
+  'company-admin': (user, memberships, companyId) =>
+    user.is_super_admin ||
+    memberships.some((m) => m.company_id === companyId && m.status === 'approved' && m.roles.includes('admin')),
+};
+
+/** Keeps users the named guard refuses out, with the not-authorized page (spec §6). */
+export function RouteGuard({ name }: { name: GuardName }) {
+  const check = GUARDS[name];
+  if (!check) throw new Error(`Unknown route guard: ${name}`);
+  const user = useUser();
+  const { memberships, isPending } = useMyMemberships();
+  const companyId = Number(useParams().company_id);
+  if (!user) return null;
+  if (name === 'company-admin' && isPending && !user.is_super_admin) return <PageLoader />;
+  return check(user, memberships, companyId) ? <Outlet /> : <Navigate to="/not-authorized" replace />;
+}

@@ -1,0 +1,29 @@
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useUser } from '../../features/auth/api/user';
+import { companyQuery } from '../../features/companies/api/companies';
+import { useMembershipIn } from '../../features/memberships/api/myMemberships';
+import { activeCompanyId, setActiveCompanyId } from '../../lib/api/session';
+import { companyNav } from '../navigation/companyNav';
+import { AppShell } from './AppShell';
+
+/** A company's area: its sections by the user's roles there; opening it makes it the active company. */
+export default function CompanyLayout() {
+  const companyId = Number(useParams().company_id);
+  const user = useUser();
+  const { membership } = useMembershipIn(companyId);
+  const company = useQuery({ ...companyQuery(companyId), meta: { silent: true } }).data;
+
+  useEffect(() => {
+    if (membership && activeCompanyId() !== companyId) setActiveCompanyId(companyId);
+  }, [membership, companyId]);
+
+  const header = company && (
+    <Typography variant="overline" sx={{ color: 'text.secondary', display: 'block', lineHeight: 1.4 }}>
+      {company.name}
+    </Typography>
+  );
+  return <AppShell sections={companyNav(companyId, membership?.roles ?? [], Boolean(user?.is_super_admin))} navHeader={header} />;
+}

@@ -1,0 +1,76 @@
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { IconBell } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { markAllRead, markRead, notificationsQuery } from '../../features/notifications/api/notifications';
+import { formatDateTime } from '../../lib/i18n/format';
+
+/** The user's notifications with the unread count; other issues add kinds (common:notifications.kinds). */
+export function NotificationsMenu() {
+  const { t } = useTranslation();
+  const { data } = useQuery(notificationsQuery);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const unread = data?.meta.unread ?? 0;
+  const items = data?.data ?? [];
+  return (
+    <>
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('notifications.button', { count: unread })}
+        aria-haspopup="dialog"
+      >
+        <Badge badgeContent={unread} color="error">
+          <IconBell aria-hidden />
+        </Badge>
+      </IconButton>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: { sx: { width: 360, maxWidth: 'calc(100vw - 32px)' }, role: 'dialog', 'aria-label': t('notifications.title') },
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+            {t('notifications.title')}
+          </Typography>
+          {unread > 0 && (
+            <Button size="small" onClick={() => void markAllRead()}>
+              {t('notifications.markAllRead')}
+            </Button>
+          )}
+        </Box>
+        {items.length === 0 ? (
+          <Typography sx={{ p: 2, color: 'text.secondary' }}>{t('notifications.empty')}</Typography>
+        ) : (
+          <List dense sx={{ maxHeight: 400, overflow: 'auto' }}>
+            {items.map((item) => (
+              <ListItemButton key={item.id} onClick={() => !item.read_at && void markRead(item.id)} selected={!item.read_at}>
+                <ListItemText
+                  primary={t(`notifications.kinds.${item.kind}`, {
+                    ...item.data,
+                    defaultValue: t('notifications.kinds.generic'),
+                  })}
+                  secondary={formatDateTime(item.created_at)}
+                  slotProps={{ primary: { sx: { fontWeight: item.read_at ? 400 : 600 } } }}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </Popover>
+    </>
+  );
+}

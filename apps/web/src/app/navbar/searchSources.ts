@@ -1,0 +1,48 @@
+import { userDatabase } from '../../lib/offline/db';
+import { searchLocal } from '../../lib/offline/search';
+
+export interface SearchHit {
+  key: string;
+  label: string;
+  detail?: string;
+  to: string;
+  group: 'pages' | 'airplanes' | 'members';
+}
+
+/** Pages anyone signed in can open, searched by their translated titles. */
+export const SEARCHABLE_PAGES = [
+  { title: 'dashboard', to: '/' },
+  { title: 'companies', to: '/companies' },
+  { title: 'companyCreate', to: '/companies/create' },
+  { title: 'accountSettings', to: '/account-settings/account' },
+  { title: 'roadmap', to: '/roadmap' },
+  { title: 'imprint', to: '/legal' },
+  { title: 'privacy', to: '/legal/privacy' },
+  { title: 'terms', to: '/legal/terms' },
+];
+
+/** The user's airplanes and fellow members from the local copy (spec §5: prefix, case-insensitive). */
+export async function searchLocalCopy(userId: number, text: string): Promise<SearchHit[]> {
+  if (!text.trim()) return [];
+  const db = userDatabase(userId);
+  const [airplanes, members] = await Promise.all([
+    searchLocal(db.airplanes, ['registration', 'model'], text),
+    searchLocal(db.memberships, ['name', 'email'], text),
+  ]);
+  return [
+    ...airplanes.map((a) => ({
+      key: `a${a.id}`,
+      label: a.registration,
+      detail: a.model,
+      to: '/airplanes',
+      group: 'airplanes' as const,
+    })),
+    ...members.map((m) => ({
+      key: `m${m.id}`,
+      label: m.name,
+      detail: m.company?.name,
+      to: `/companies/${m.company_id}/memberships/${m.id}`,
+      group: 'members' as const,
+    })),
+  ];
+}

@@ -1,0 +1,25 @@
+import type { User } from '@portal/contracts';
+import { IconBuildingCommunity, IconLayoutDashboard, IconRoad, IconShieldLock } from '@tabler/icons-react';
+import type { NavSection } from './types';
+
+/**
+ * The default layout's navigation. Pages of later issues (booking, logbook, airports, airplanes,
+ * academy) are added here when they are built, not before.
+ */
+export function defaultNav(user: User | null): NavSection[] {
+  return [
+    {
+      items: [
+        { label: 'dashboard', to: '/', icon: IconLayoutDashboard, end: true },
+        { label: 'companies', to: '/companies', icon: IconBuildingCommunity },
+      ],
+    },
+    {
+      heading: 'more',
+      items: [
+        ...(user?.is_super_admin ? [{ label: 'admin', to: '/admin', icon: IconShieldLock }] : []),
+        { label: 'roadmap', to: '/roadmap', icon: IconRoad },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,16 @@
+import type { Icon } from '@tabler/icons-react';
+
+export interface NavItem {
+  /** Key in common:nav. */
+  label: string;
+  to: string;
+  icon: Icon;
+  /** Match only the exact path (for section roots like the dashboard). */
+  end?: boolean;
+}
+
+export interface NavSection {
+  /** Key in common:nav; absent for the first, unnamed section. */
+  heading?: string;
+  items: NavItem[];
+}

@@ -1,0 +1,38 @@
+import type { RouteObject } from 'react-router';
+import { RouteGuard } from '../guards/RouteGuard';
+import { lazyPage } from './lazyPage';
+import { plannedCompanyAdminRoutes, plannedCompanyRoutes } from './plannedRoutes';
+import { requireNumericIds } from './validity';
+
+/** Pages under /companies/:company_id in the company layout (spec §2). */
+export const companyRoutes: RouteObject[] = [
+  { index: true, handle: { title: 'company' }, lazy: lazyPage(() => import('../../features/companies/pages/CompanyPage')) },
+  {
+    path: 'my-membership',
+    handle: { title: 'myMembership' },
+    lazy: lazyPage(() => import('../../features/memberships/pages/MyMembershipPage')),
+  },
+  {
+    element: <RouteGuard name="company-admin" />,
+    children: [
+      {
+        path: 'memberships',
+        handle: { title: 'memberships' },
+        lazy: lazyPage(() => import('../../features/memberships/pages/MembershipsPage')),
+      },
+      {
+        path: 'memberships/students',
+        handle: { title: 'students' },
+        lazy: lazyPage(() => import('../../features/memberships/pages/StudentsPage')),
+      },
+      {
+        path: 'memberships/:membership_id',
+        loader: requireNumericIds,
+        handle: { title: 'membership' },
+        lazy: lazyPage(() => import('../../features/memberships/pages/MembershipPage')),
+      },
+      ...plannedCompanyAdminRoutes,
+    ],
+  },
+  ...plannedCompanyRoutes,
+];

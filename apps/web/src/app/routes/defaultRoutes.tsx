@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router';
+import { RouteGuard } from '../guards/RouteGuard';
+import { lazyPage } from './lazyPage';
+import { plannedDefaultRoutes } from './plannedRoutes';
+import { requireAccountTab } from './validity';
+
+/** Signed-in pages in the default layout (spec §2). */
+export const defaultRoutes: RouteObject[] = [
+  { index: true, handle: { title: 'dashboard' }, lazy: lazyPage(() => import('../../features/dashboard/pages/DashboardPage')) },
+  { path: 'roadmap', handle: { title: 'roadmap' }, lazy: lazyPage(() => import('../../features/misc/pages/RoadmapPage')) },
+  { path: 'dev/theme', handle: { title: 'devTheme' }, lazy: lazyPage(() => import('../../features/misc/pages/ThemePage')) },
+  {
+    path: 'dev/typography',
+    handle: { title: 'devTypography' },
+    lazy: lazyPage(() => import('../../features/misc/pages/TypographyPage')),
+  },
+  {
+    path: 'account-settings/:tab',
+    loader: requireAccountTab,
+    handle: { title: 'accountSettings' },
+    lazy: lazyPage(() => import('../../features/account/pages/AccountSettingsPage')),
+  },
+  {
+    path: 'companies',
+    handle: { title: 'companies' },
+    lazy: lazyPage(() => import('../../features/companies/pages/CompaniesPage')),
+  },
+  {
+    path: 'companies/create',
+    handle: { title: 'companyCreate' },
+    lazy: lazyPage(() => import('../../features/companies/pages/CompanyCreatePage')),
+  },
+  {
+    element: <RouteGuard name="super-admin" />,
+    children: [
+      { path: 'admin', handle: { title: 'admin' }, lazy: lazyPage(() => import('../../features/admin/pages/AdminPage')) },
+    ],
+  },
+  ...plannedDefaultRoutes,
+];

@@ -1,0 +1,82 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazyPage';
+import { requireNumericIds } from './validity';
+
+const plannedPage = lazyPage(() => import('../../features/misc/pages/PlannedPage'));
+
+/** A route whose feature a later release brings: it exists with its title and says what is planned. */
+export const planned = (path: string, title: string, feature = title): RouteObject => ({
+  path,
+  loader: requireNumericIds,
+  handle: { title, planned: feature },
+  lazy: plannedPage,
+});
+
+/** Spec §2 routes of the default layout that later issues fill. */
+export const plannedDefaultRoutes: RouteObject[] = [
+  planned('apps/booking', 'booking'),
+  planned('apps/logbook', 'logbook'),
+  planned('apps/airports', 'airports'),
+  planned('apps/airports/:id', 'airport', 'airports'),
+  planned('airplanes', 'airplanes'),
+  planned('prePaidPackage/:id', 'prePaidPackage'),
+  planned('apps/academy/dashboard', 'academy'),
+  planned('apps/academy/questionnaires/:questionnaire_id', 'questionnaire', 'academy'),
+  planned('dev/test-media-upload', 'mediaUpload', 'playground'),
+  {
+    path: 'playground',
+    children: [
+      planned('', 'playground'),
+      planned('upload', 'playgroundUpload', 'playground'),
+      planned('datetime', 'playgroundDatetime', 'playground'),
+      planned('tracemap', 'playgroundTracemap', 'playground'),
+      planned('newsletter', 'playgroundNewsletter', 'playground'),
+      planned('memberships', 'playgroundMemberships', 'playground'),
+    ],
+  },
+];
+
+/** Company section pages (spec §2) that later issues fill. */
+export const plannedCompanyRoutes: RouteObject[] = [
+  planned('fees', 'fees'),
+  planned('events', 'events'),
+  planned('courses', 'courses'),
+  planned('student', 'student'),
+  planned('instructor', 'instructor'),
+  planned('apps/company-fleet-map', 'fleetMap'),
+  planned('apps/company-booking-app', 'companyBooking', 'booking'),
+  planned('apps/company-document-manager', 'documents'),
+  {
+    path: 'accounting',
+    children: [
+      planned('', 'accountingDashboard', 'accounting'),
+      planned('fees', 'accountingFees', 'accounting'),
+      planned('flights', 'accountingFlights', 'accounting'),
+      planned('prePaid', 'accountingPrePaid', 'accounting'),
+      planned('invoices', 'accountingInvoices', 'accounting'),
+    ],
+  },
+  {
+    path: 'airplanes/:airplane_id',
+    children: [
+      planned('', 'airplane', 'airplanes'),
+      planned('fees', 'airplaneFees', 'airplanes'),
+      planned('status', 'airplaneStatus', 'airplanes'),
+      planned('logbook', 'airplaneLogbook', 'airplanes'),
+      planned('calendar', 'airplaneCalendar', 'airplanes'),
+      planned('settings', 'airplaneSettings', 'airplanes'),
+      planned('airplaneDocumentManager', 'airplaneDocuments', 'airplanes'),
+    ],
+  },
+];
+
+/** Company admin pages that later issues fill (behind the company-admin guard). */
+export const plannedCompanyAdminRoutes: RouteObject[] = [
+  planned('admin', 'companyAdmin'),
+  planned('settings', 'companySettings'),
+  planned('reports', 'reports'),
+  planned('airplanes', 'airplanes'),
+];
+
+/** The fbo layout's pages. */
+export const plannedFboRoutes: RouteObject[] = [planned('', 'fbo'), planned('recurringFlights', 'recurringFlights', 'fbo')];

@@ -1,0 +1,25 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+
+/** Thrown by a route's validity check; the error page shows 'Page Not Found: {path}' (spec §2, §8). */
+export function invalidRoute(path: string): never {
+  throw data({ invalidPath: path }, { status: 404 });
+}
+
+const isId = (value: string | undefined) => /^[1-9]\d{0,9}$/.test(value ?? '');
+
+/** Every numeric id parameter must be a positive integer, else the page does not exist. */
+export function requireNumericIds({ params, request }: LoaderFunctionArgs) {
+  for (const [name, value] of Object.entries(params)) {
+    if (name.endsWith('_id') || name === 'id') {
+      if (!isId(value)) invalidRoute(new URL(request.url).pathname);
+    }
+  }
+  return null;
+}
+
+export const ACCOUNT_TABS = ['account', 'security', 'notifications'] as const;
+
+export function requireAccountTab({ params, request }: LoaderFunctionArgs) {
+  if (!ACCOUNT_TABS.includes(params.tab as (typeof ACCOUNT_TABS)[number])) invalidRoute(new URL(request.url).pathname);
+  return null;
+}

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { forgetSession } from '../../features/auth/api/session';
+import { userQuery } from '../../features/auth/api/user';
+import { onApiError } from '../../lib/api/client';
+import { queryClient } from '../../lib/queryClient';
+
+/** Spec §8: 503 goes to maintenance; 401 while signed in clears the session and goes to login with `redirect`. */
+export function useApiErrorRedirects() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef('');
+  here.current = `${location.pathname}${location.search}`;
+  useEffect(
+    () =>
+      onApiError((error) => {
+        if (error.status === 503) navigate('/maintenance');
+        if (error.status === 401 && queryClient.getQueryData(userQuery.queryKey)) {
+          const redirect = encodeURIComponent(here.current);
+          void forgetSession().then(() => navigate(`/login?redirect=${redirect}`, { replace: true }));
+        }
+      }),
+    [navigate],
+  );
+}

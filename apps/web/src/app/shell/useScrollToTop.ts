@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useRouteHandle } from '../routes/handle';
+
+/** Scroll resets to the top on navigation unless the route keeps it (spec §2). */
+export function useScrollToTop() {
+  const { pathname } = useLocation();
+  const { keepScroll } = useRouteHandle();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path only
+  useEffect(() => {
+    if (!keepScroll) window.scrollTo({ top: 0 });
+  }, [pathname]);
+}

@@ -1,0 +1,71 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/FormTextField';
+import { toastApiError } from '../../../lib/api/handleError';
+import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { toast } from '../../../lib/toast';
+import { fieldRules, repeatsPassword } from '../../../lib/validation/fields';
+import { updatePassword } from '../api/account';
+import { SessionsCard } from './SessionsCard';
+
+const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+
+/** Change the password (PUT /api/user/password) and review signed-in devices. */
+export function SecurityTab() {
+  const { t } = useTranslation('account');
+  const { control, handleSubmit, setError, reset, formState } = useForm({ defaultValues: EMPTY });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await updatePassword(values);
+      reset(EMPTY);
+      toast.success(t('passwordChanged'));
+    } catch (error) {
+      if (!applyServerErrors(error, setError)) toastApiError(error);
+    }
+  });
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <Card>
+        <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.125rem' }}>
+            {t('changePassword')}
+          </Typography>
+          <FormTextField
+            name="current_password"
+            control={control}
+            label={t('fields.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            rules={fieldRules.anyPassword}
+          />
+          <FormTextField
+            name="password"
+            control={control}
+            label={t('fields.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            rules={fieldRules.newPassword}
+          />
+          <FormTextField
+            name="password_confirmation"
+            control={control}
+            label={t('fields.passwordConfirmation')}
+            type="password"
+            autoComplete="new-password"
+            rules={fieldRules.anyPassword}
+            matches={repeatsPassword}
+          />
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+            {t('changePassword')}
+          </Button>
+        </CardContent>
+      </Card>
+      <SessionsCard />
+    </Stack>
+  );
+}

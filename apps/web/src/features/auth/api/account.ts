@@ -1,0 +1,23 @@
+import { api } from '../../../lib/api/client';
+import { queryClient } from '../../../lib/queryClient';
+import { userQuery } from './user';
+
+export interface Registration {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  locale?: string;
+}
+
+/** Registration signs the new user in (CONTRACT.md), so the user is reloaded. */
+export async function register(registration: Registration) {
+  await api.post('/register', registration);
+  queryClient.removeQueries();
+  await queryClient.fetchQuery(userQuery);
+}
+
+export const requestPasswordReset = (email: string) => api.post<{ message?: string }>('/forgot-password', { email });
+
+export const resetPassword = (body: { token: string; email: string; password: string; password_confirmation: string }) =>
+  api.post<{ message?: string }>('/reset-password', body);

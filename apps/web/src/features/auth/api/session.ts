@@ -1,0 +1,25 @@
+import type { LoginRequest } from '@portal/contracts';
+import { api } from '../../../lib/api/client';
+import { setActiveCompanyId } from '../../../lib/api/session';
+import { wipeOfflineData } from '../../../lib/offline/wipe';
+import { queryClient } from '../../../lib/queryClient';
+import { userQuery } from './user';
+
+export async function login(credentials: LoginRequest) {
+  await api.post('/login', credentials);
+  queryClient.removeQueries();
+  await queryClient.fetchQuery(userQuery);
+}
+
+/** Identity cleared, cached server state and the local databases wiped (spec §4). */
+export async function forgetSession() {
+  queryClient.setQueryData(userQuery.queryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'user' });
+  setActiveCompanyId(null);
+  await wipeOfflineData();
+}
+
+export async function logout() {
+  await api.post('/logout').catch(() => undefined);
+  await forgetSession();
+}

@@ -1,0 +1,23 @@
+import type { User } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { isApiError } from '../../../lib/api/errors';
+
+/** The signed-in user, or null for a guest (401). */
+export const userQuery = queryOptions({
+  queryKey: ['user'],
+  queryFn: async (): Promise<User | null> => {
+    try {
+      return await api.get<User>('/api/user');
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 5 * 60_000,
+  meta: { silent: true },
+});
+
+export function useUser(): User | null {
+  return useQuery(userQuery).data ?? null;
+}

@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { useUser } from '../../auth/api/user';
+import { companiesQuery } from '../../companies/api/companies';
+import { CompanyCard } from '../../companies/components/CompanyCard';
+import { NextStepsCard } from '../components/NextStepsCard';
+
+/** What a member wants first: their companies; later issues add next bookings and currency warnings. */
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const user = useUser();
+  const { data: companies = [], isError } = useQuery(companiesQuery);
+  return (
+    <>
+      <PageHeader
+        title={t('greeting', { name: user?.name.split(' ')[0] ?? '' })}
+        subtitle={t('intro')}
+        actions={
+          <Button component={Link} to="/companies/create" variant="outlined" startIcon={<IconPlus size={18} aria-hidden />}>
+            {t('createCompany')}
+          </Button>
+        }
+      />
+      {isError && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('companiesFailed')}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        {companies.map((company) => (
+          <Grid key={company.id} size={{ xs: 12, md: 6, xl: 4 }}>
+            <CompanyCard company={company} />
+          </Grid>
+        ))}
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <NextStepsCard hasCompanies={companies.length > 0} />
+        </Grid>
+      </Grid>
+    </>
+  );
+}

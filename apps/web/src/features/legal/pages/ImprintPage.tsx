@@ -1,0 +1,5 @@
+import { LegalPage } from '../components/LegalPage';
+
+export default function ImprintPage() {
+  return <LegalPage page="imprint" />;
+}

@@ -1,0 +1,5 @@
+import { LegalPage } from '../components/LegalPage';
+
+export default function PrivacyPage() {
+  return <LegalPage page="privacy" />;
+}

@@ -1,0 +1,27 @@
+import type { Membership } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { useUser } from '../../auth/api/user';
+
+export const myMembershipsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['users', userId, 'memberships'],
+    queryFn: async () =>
+      (await api.get<{ data: Membership[] }>(`/api/users/${userId}/memberships`, { paginate: 'false', include: 'company' })).data,
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  });
+
+/** The signed-in user's memberships (empty while loading or for a guest). */
+export function useMyMemberships() {
+  const user = useUser();
+  const query = useQuery({ ...myMembershipsQuery(user?.id ?? 0), enabled: Boolean(user) });
+  return { memberships: query.data ?? [], isPending: query.isPending && Boolean(user), isError: query.isError };
+}
+
+/** The user's approved membership in one company, if any. */
+export function useMembershipIn(companyId: number) {
+  const { memberships, isPending } = useMyMemberships();
+  const membership = memberships.find((m) => m.company_id === companyId && m.status === 'approved');
+  return { membership, isPending };
+}

@@ -1,0 +1,22 @@
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageLoader } from '../../../components/PageLoader';
+import { useMyMemberships } from '../api/myMemberships';
+import { MembershipDetails } from '../components/MembershipDetails';
+
+/** The user's own membership in this company. */
+export default function MyMembershipPage() {
+  const { t } = useTranslation('memberships');
+  const companyId = Number(useParams().company_id);
+  const { memberships, isPending } = useMyMemberships();
+  const membership = memberships.find((m) => m.company_id === companyId);
+  if (isPending) return <PageLoader />;
+  return (
+    <>
+      <PageHeader />
+      {membership ? <MembershipDetails membership={membership} /> : <Alert severity="info">{t('noOwnMembership')}</Alert>}
+    </>
+  );
+}

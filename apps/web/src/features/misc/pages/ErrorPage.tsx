@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { StatusPage } from '../../../components/StatusPage';
+import { isChunkLoadError, reloadOnce } from '../../../lib/reloadGuard';
+
+const BOT = /bot|crawler|spider|crawling|headlesschrome\/.*lighthouse/i;
+
+/**
+ * The generic error page (spec §2, §8): 404 'Page Not Found' (with the path when a route's validity
+ * check failed), else 'Oops! Something went wrong.'. 'Back to Home' leaves the error for '/'.
+ */
+export default function ErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const chunkFailed = isChunkLoadError(error);
+
+  useEffect(() => {
+    if (chunkFailed) reloadOnce();
+    else if (!BOT.test(navigator.userAgent) && !isRouteErrorResponse(error)) console.error(error);
+  }, [chunkFailed, error]);
+
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const invalidPath = notFound ? (error.data as { invalidPath?: string } | undefined)?.invalidPath : undefined;
+  const title = invalidPath
+    ? t('errorPage.notFoundPath', { path: invalidPath })
+    : notFound
+      ? t('errorPage.notFoundTitle')
+      : t('errorPage.errorTitle');
+  return (
+    <StatusPage
+      code={notFound ? '404' : undefined}
+      title={title}
+      text={notFound ? t('errorPage.notFoundText') : t('errorPage.errorText')}
+      action={{ label: t('errorPage.backHome'), onClick: () => navigate('/', { replace: pathname === '/' }) }}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/PageHeader';
+
+const COLORS = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
+const SHADES = ['light', 'main', 'dark'] as const;
+
+/** The current theme's palette, to check colours and contrast at a glance. */
+export default function ThemePage() {
+  const { t } = useTranslation('misc');
+  const theme = useTheme();
+  return (
+    <>
+      <PageHeader subtitle={t('devTheme.intro')} />
+      <Grid container spacing={2}>
+        {COLORS.map((color) => (
+          <Grid key={color} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <Card>
+              <CardContent>
+                <Typography variant="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
+                  {color}
+                </Typography>
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                  {SHADES.map((shade) => (
+                    <Box
+                      key={shade}
+                      sx={{
+                        flex: 1,
+                        p: 1.5,
+                        borderRadius: 1,
+                        bgcolor: `${color}.${shade}`,
+                        color: `${color}.contrastText`,
+                        fontSize: 13,
+                      }}
+                    >
+                      {shade}
+                      <br />
+                      {theme.palette[color][shade]}
+                    </Box>
+                  ))}
+                </Box>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}

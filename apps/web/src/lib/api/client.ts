@@ -1,0 +1,85 @@
+import { ApiError, RETRY_STATUSES } from './errors';
+import { accessToken, activeCompanyId, readCookie } from './session';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Listeners for the statuses the shell reacts to everywhere (401 sign-out, 503 maintenance). */
+const statusListeners = new Set<(error: ApiError) => void>();
+export function onApiError(listener: (error: ApiError) => void) {
+  statusListeners.add(listener);
+  return () => {
+    statusListeners.delete(listener);
+  };
+}
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+async function ensureCsrfCookie() {
+  if (!readCookie('XSRF-TOKEN'))
+    await fetch('/sanctum/csrf-cookie', { credentials: 'include', headers: { Accept: 'application/json' } });
+}
+
+function headersFor(method: Method, body: unknown): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'X-COMPANY': String(activeCompanyId() ?? ''),
+    'X-Frontend-Version': __APP_VERSION__,
+  });
+  const token = accessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  else if (method !== 'GET') headers.set('X-XSRF-TOKEN', readCookie('XSRF-TOKEN') ?? '');
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function toError(response: Response): Promise<ApiError> {
+  const payload = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
+  return new ApiError(response.status, payload.message ?? '', payload.errors ?? {});
+}
+
+/** One call to the API, as spec §7 describes: JSON, credentials, company and version headers, CSRF, retry once. */
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const { body } = options;
+  let sentMethod = method;
+  if (method === 'PUT' && body instanceof FormData) {
+    body.append('_method', 'PUT');
+    sentMethod = 'POST';
+  }
+  if (method !== 'GET' && !accessToken()) await ensureCsrfCookie();
+  const attempts = method === 'GET' ? 1 : 2;
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(withQuery(path, options.query), {
+      method: sentMethod,
+      credentials: 'include',
+      headers: headersFor(method, body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal: options.signal,
+    });
+    if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
+    if (attempt < attempts && RETRY_STATUSES.has(response.status)) continue;
+    const error = await toError(response);
+    for (const listener of statusListeners) listener(error);
+    throw error;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
+  post: <T = void>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
+  put: <T = void>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  patch: <T = void>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
+  delete: <T = void>(path: string) => request<T>('DELETE', path),
+};

@@ -1,0 +1,19 @@
+import { i18n } from '.';
+import { type Language, languageFromPath, rememberLanguage } from './locale';
+
+export const LANGUAGE_NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English', no: 'Norsk' };
+
+/**
+ * Remembers the choice in the cookie. Under a language prefix (/en/...) the URL would win over the
+ * cookie, so the page moves to the unprefixed path; otherwise the language switches in place.
+ */
+export async function changeLanguage(language: Language) {
+  rememberLanguage(language);
+  const { pathname, search, hash } = window.location;
+  const prefix = languageFromPath(pathname);
+  if (prefix) {
+    window.location.assign(`${pathname.slice(prefix.length + 1) || '/'}${search}${hash}`);
+    return;
+  }
+  await i18n.changeLanguage(language);
+}

@@ -1,0 +1,73 @@
+import { i18n } from '../i18n';
+
+/** A rule returns true or the error text to show (spec §5). */
+export type Rule = (value: unknown) => true | string;
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(`validation.${key}`, options);
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && !value.length);
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** Empty values pass every rule but `required`, so rules combine freely. */
+const when =
+  (test: (value: string) => boolean, message: () => string): Rule =>
+  (value) =>
+    isEmpty(value) || test(text(value)) ? true : message();
+
+export const rules = {
+  required: ((value) => (isEmpty(value) ? t('required') : true)) as Rule,
+  email: when(
+    (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+    () => t('email'),
+  ),
+  numeric: when(
+    (v) => /^\d+$/.test(v),
+    () => t('numeric'),
+  ),
+  integer: when(
+    (v) => /^-?\d+$/.test(v),
+    () => t('integer'),
+  ),
+  uppercase: when(
+    (v) => /^[A-Z]+$/.test(v),
+    () => t('uppercase'),
+  ),
+  max: (length: number) =>
+    when(
+      (v) => v.length <= length,
+      () => t('max', { 0: length }),
+    ),
+  min: (length: number) =>
+    when(
+      (v) => v.length >= length,
+      () => t('min', { 0: length }),
+    ),
+  length: (length: number) =>
+    when(
+      (v) => v.length === length,
+      () => t('length'),
+    ),
+  notAllowed: (character: string) =>
+    when(
+      (v) => !v.includes(character),
+      () => t('notAllowed', { 0: character }),
+    ),
+  atLeastOne: ((value) => (Array.isArray(value) && value.length ? true : t('atLeastOne'))) as Rule,
+  format: (pattern: RegExp) =>
+    when(
+      (v) => pattern.test(v),
+      () => t('format'),
+    ),
+};
+
+/** The first failing rule's message (one error per field), or true. */
+export function check(value: unknown, ...list: Rule[]): true | string {
+  for (const rule of list) {
+    const result = rule(value);
+    if (result !== true) return result;
+  }
+  return true;
+}
