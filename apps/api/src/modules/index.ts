@@ -3,7 +3,10 @@ import accountRoutes from './account/routes';
 import adminRoutes from './admin/routes';
 import passwordRoutes from './auth/password-routes';
 import authRoutes from './auth/routes';
+import bookingRoutes from './booking/routes';
+import userBookingRoutes from './booking/user-routes';
 import companyRoutes from './companies/routes';
+import licenceRoutes from './licences/routes';
 import companyMembershipRoutes from './memberships/company-routes';
 import membershipRoutes from './memberships/routes';
 import platformRoutes from './platform/routes';
@@ -18,6 +21,9 @@ export const modules = [
   companyMembershipRoutes,
   membershipRoutes,
   adminRoutes,
+  licenceRoutes,
+  bookingRoutes,
+  userBookingRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance) {

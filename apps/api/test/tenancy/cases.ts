@@ -1,3 +1,4 @@
+import { bookingCases } from './booking';
 import { identityCases } from './identity';
 import type { TenancyCase } from './world';
 
@@ -10,4 +11,5 @@ export const tenancyCases: Record<string, TenancyCase> = {
   'POST /logout': { scope: 'self', reason: 'ends only the caller’s own session or token' },
   'GET /api/user': { scope: 'self', reason: 'returns the caller' },
   ...identityCases,
+  ...bookingCases,
 };

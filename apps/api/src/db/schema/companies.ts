@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 export const companies = pgTable(
@@ -50,6 +50,7 @@ export const memberships = pgTable(
   },
   (t) => [
     uniqueIndex('memberships_company_user_unique').on(t.companyId, t.userId),
+    unique('memberships_company_id_unique').on(t.companyId, t.id),
     uniqueIndex('memberships_company_number_unique').on(t.companyId, t.memberNumber),
     index('memberships_user_idx').on(t.userId),
     check('memberships_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'suspended', 'left')`),

@@ -5,4 +5,6 @@ export * from './fleet';
 export * from './fleet-upkeep';
 export * from './identity';
 export * from './landing-fees';
+export * from './licences';
 export * from './platform';
+export * from './booking';

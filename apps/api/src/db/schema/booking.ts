@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies, memberships } from './companies';
+import { airplanes } from './fleet';
+import { users } from './identity';
+
+/**
+ * A booking of one aircraft. Overlaps are refused by the database (exclusion constraints in
+ * migration `booking_exclusions`): never two confirmed bookings of one aircraft, nor of one
+ * instructor, at overlapping times. Maintenance blocks may overlap bookings (the admin is told).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    airplaneId: integer('airplane_id').notNull(),
+    membershipId: integer('membership_id'),
+    instructorMembershipId: integer('instructor_membership_id'),
+    type: text('type').notNull().default('private'),
+    status: text('status').notNull().default('confirmed'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    destination: text('destination'),
+    route: text('route'),
+    notes: text('notes'),
+    isMaintenance: boolean('is_maintenance').generatedAlwaysAs(sql`type = 'maintenance'`),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledByUserId: integer('cancelled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
+    lateCancellation: boolean('late_cancellation').notNull().default(false),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.companyId, t.airplaneId], foreignColumns: [airplanes.companyId, airplanes.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.membershipId], foreignColumns: [memberships.companyId, memberships.id] }),
+    foreignKey({
+      columns: [t.companyId, t.instructorMembershipId],
+      foreignColumns: [memberships.companyId, memberships.id],
+    }),
+    check('bookings_type_check', sql`${t.type} in ('private', 'training', 'checkout', 'maintenance', 'event')`),
+    check('bookings_status_check', sql`${t.status} in ('confirmed', 'standby', 'cancelled')`),
+    check('bookings_span_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('bookings_pilot_check', sql`${t.type} in ('maintenance', 'event') or ${t.membershipId} is not null`),
+    check('bookings_cancelled_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+    index('bookings_airplane_idx').on(t.airplaneId, t.startsAt),
+    index('bookings_membership_idx').on(t.membershipId, t.startsAt),
+    index('bookings_instructor_idx').on(t.instructorMembershipId, t.startsAt),
+  ],
+);
+
+/**
+ * A user's personal iCalendar feed. The URL's token is an HMAC of this nonce under the server's
+ * secret, so the database alone does not reveal it; a new nonce makes the old URL stop working.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  nonce: text('nonce').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

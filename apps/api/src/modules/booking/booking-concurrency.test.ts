@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import { testDatabaseKind } from '../../../test/database';
+import { book, buildClub, hoursFromNow } from './test-support';
+
+const ATTEMPTS = 200;
+
+describe(`200 concurrent attempts at one slot on ${testDatabaseKind}`, () => {
+  const t = useTestApp();
+
+  it('lets exactly one succeed; the rest hear 409', async () => {
+    const club = await buildClub(t.app, t.db);
+    const slot = { starts_at: hoursFromNow(48), ends_at: hoursFromNow(50) };
+    const clients = [club.pilot.client, club.instructor.client, club.admin.client];
+    const responses = await Promise.all(
+      Array.from({ length: ATTEMPTS }, (_, i) => book(clients[i % clients.length] as (typeof clients)[number], club, slot)),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(ATTEMPTS - 1);
+  });
+});

@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import { buildAirplane } from '../../../test/fleet-factories';
+import { notifications } from '../../db/schema';
+import { book, buildClub, type Club, hoursFromNow, setBookingSettings } from './test-support';
+
+describe('booking conflicts', () => {
+  const t = useTestApp();
+  let club: Club;
+  beforeAll(async () => {
+    club = await buildClub(t.app, t.db);
+  });
+
+  it('refuses an overlapping booking with 409 naming the other booking’s time', async () => {
+    const first = await book(club.pilot.client, club, { starts_at: hoursFromNow(24), ends_at: hoursFromNow(27) });
+    expect(first.statusCode).toBe(201);
+    const second = await book(club.instructor.client, club, { starts_at: hoursFromNow(26), ends_at: hoursFromNow(28) });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(
+      /^The aircraft is already booked on \d\d\.\d\d\.\d{4} \d\d:\d\d–(\d\d\.\d\d\.\d{4} )?\d\d:\d\d \(Europe\/Berlin\)/,
+    );
+    const touching = await book(club.instructor.client, club, { starts_at: hoursFromNow(27), ends_at: hoursFromNow(28) });
+    expect(touching.statusCode).toBe(201);
+  });
+
+  it('hides the other pilot’s name unless the company shows names', async () => {
+    await setBookingSettings(t.db, club.company.id, { licence_check: 'ignore', show_pilot_names: false });
+    await book(club.pilot.client, club, { starts_at: hoursFromNow(40), ends_at: hoursFromNow(41) });
+    const refused = await book(club.student.client, club, {
+      starts_at: hoursFromNow(40),
+      ends_at: hoursFromNow(41),
+      instructor_membership_id: club.instructor.membership.id,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).not.toContain(club.pilot.user.name);
+    await setBookingSettings(t.db, club.company.id, { licence_check: 'ignore', show_pilot_names: true });
+    const named = await book(club.admin.client, club, {
+      starts_at: hoursFromNow(40),
+      ends_at: hoursFromNow(41),
+      membership_id: club.admin.membership.id,
+    });
+    expect(named.json().message).toContain(club.pilot.user.name);
+  });
+
+  it('never books one instructor twice at a time, across aircraft', async () => {
+    const second = await buildAirplane(t.db, club.company.id);
+    const lesson = {
+      starts_at: hoursFromNow(50),
+      ends_at: hoursFromNow(52),
+      type: 'training',
+      instructor_membership_id: club.instructor.membership.id,
+    };
+    expect((await book(club.student.client, club, lesson)).statusCode).toBe(201);
+    const clash = await book(club.pilot.client, club, { ...lesson, airplane_id: second.id });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toContain('The instructor is already booked');
+  });
+
+  it('is right across the daylight-saving switch in Europe/Berlin', async () => {
+    const zone = await buildClub(t.app, t.db, { max_days_ahead: 730 });
+    // 28 March 2027: clocks jump from 02:00 to 03:00. 00:30Z–02:30Z is 01:30–04:30 local, two real hours.
+    const booking = await book(zone.admin.client, zone, {
+      membership_id: zone.pilot.membership.id,
+      starts_at: '2027-03-28T00:30:00Z',
+      ends_at: '2027-03-28T02:30:00Z',
+    });
+    expect(booking.statusCode).toBe(201);
+    expect(booking.json().data).toMatchObject({ starts_at: '2027-03-28T00:30:00.000Z', ends_at: '2027-03-28T02:30:00.000Z' });
+    const clash = await book(zone.admin.client, zone, {
+      membership_id: zone.admin.membership.id,
+      starts_at: '2027-03-28T02:00:00+02:00',
+      ends_at: '2027-03-28T05:00:00+02:00',
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toContain('28.03.2027 01:30–04:30 (Europe/Berlin)');
+  });
+
+  it('lets an admin block for maintenance over bookings, telling their pilots', async () => {
+    const booked = await book(club.pilot.client, club, { starts_at: hoursFromNow(100), ends_at: hoursFromNow(102) });
+    const block = await book(club.admin.client, club, {
+      type: 'maintenance',
+      starts_at: hoursFromNow(99),
+      ends_at: hoursFromNow(110),
+    });
+    expect(block.statusCode).toBe(201);
+    expect(block.json().meta.collisions).toEqual([
+      expect.objectContaining({ id: booked.json().data.id, pilot: club.pilot.user.name }),
+    ]);
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, club.pilot.user.id), eq(notifications.kind, 'booking.maintenance_collision')));
+    expect(told).toHaveLength(1);
+    const during = await book(club.instructor.client, club, { starts_at: hoursFromNow(105), ends_at: hoursFromNow(106) });
+    expect(during.statusCode).toBe(422);
+    expect(during.json().message).toContain('blocked for maintenance');
+    const member = await book(club.pilot.client, club, {
+      type: 'maintenance',
+      starts_at: hoursFromNow(120),
+      ends_at: hoursFromNow(121),
+    });
+    expect(member.json().errors).toHaveProperty('type');
+  });
+});

@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { AppError, conflict, forbidden } from '../../lib/errors';
+import type { CompanyAccess } from '../../plugins/tenancy';
+import type { UserRow } from '../auth/sessions';
+import { type BookingRow, overlaps } from './conflicts';
+import { notifyBookingParties, offerToStandby } from './notify';
+import { bookingPermissions } from './policy';
+import { bookingSettings } from './settings';
+
+const HOUR_MS = 3600_000;
+const CHARGEABLE = new Set(['private', 'training', 'checkout']);
+
+/**
+ * Cancels a booking. Its people may until the company's deadline, admins always; an admin's
+ * cancellation after the deadline is flagged late for accounting. The first standby is offered the slot.
+ */
+export async function cancelBooking(
+  db: Database,
+  access: CompanyAccess,
+  actor: UserRow,
+  booking: BookingRow,
+  reason: string | null,
+  now = new Date(),
+): Promise<BookingRow> {
+  if (booking.status === 'cancelled') throw conflict('This booking is already cancelled.');
+  if (!bookingPermissions(access, actor, booking).delete)
+    throw forbidden('Only the people on this booking and admins may cancel it.');
+  const { cancellation_deadline_hours: hours } = bookingSettings(access.company);
+  const afterDeadline = now.getTime() > booking.startsAt.getTime() - hours * HOUR_MS;
+  const isAdmin = access.has('admin');
+  if (afterDeadline && !isAdmin && booking.status === 'confirmed') {
+    throw new AppError('validation', `Bookings can be cancelled until ${hours} hours before the start; please ask an admin.`, {
+      booking: [`Bookings can be cancelled until ${hours} hours before the start; please ask an admin.`],
+    });
+  }
+  const late = afterDeadline && booking.status === 'confirmed' && CHARGEABLE.has(booking.type) && now < booking.endsAt;
+
+  return db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelledByUserId: actor.id,
+        cancelReason: reason,
+        lateCancellation: late,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    if (!cancelled) throw new Error('booking was not cancelled');
+    await notifyBookingParties(tx, access, actor, cancelled, 'booking.cancelled');
+    if (booking.status === 'confirmed') {
+      const [standby] = await tx
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.airplaneId, booking.airplaneId),
+            eq(bookings.status, 'standby'),
+            overlaps(booking.startsAt, booking.endsAt),
+          ),
+        )
+        .orderBy(bookings.createdAt, bookings.id)
+        .limit(1);
+      await offerToStandby(tx, access, standby);
+    }
+    return cancelled;
+  });
+}

@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { memberships, users } from '../../db/schema';
+import { forbidden, invalid } from '../../lib/errors';
+import type { CompanyAccess, MembershipRow } from '../../plugins/tenancy';
+
+export interface Party {
+  membership: MembershipRow;
+  name: string;
+  email: string;
+  userId: number;
+  notifyByEmail: boolean;
+  locale: string;
+}
+
+async function findParty(db: Executor, companyId: number, membershipId: number): Promise<Party | undefined> {
+  const [row] = await db
+    .select({ membership: memberships, user: users })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.id, membershipId), eq(memberships.companyId, companyId)))
+    .limit(1);
+  if (!row) return undefined;
+  const { membership, user } = row;
+  return {
+    membership,
+    name: user.name,
+    email: user.email,
+    userId: user.id,
+    notifyByEmail: user.notifyByEmail,
+    locale: user.locale,
+  };
+}
+
+/**
+ * The pilot of a booking: the caller's own membership unless another is named, which only
+ * admins and instructors may do. The pilot's membership must be approved.
+ */
+export async function resolvePilot(db: Executor, access: CompanyAccess, membershipId: number | null | undefined) {
+  const ownId = access.membership?.id;
+  const wanted = membershipId ?? ownId;
+  if (!wanted) throw invalid('membership_id', 'Please choose the pilot of this booking.');
+  if (wanted !== ownId && !access.has('instructor')) throw forbidden('Only admins and instructors may book for other members.');
+  const pilot = await findParty(db, access.company.id, wanted);
+  if (!pilot) throw invalid('membership_id', 'The selected pilot is not a member of this company.');
+  if (pilot.membership.status !== 'approved') throw invalid('membership_id', 'The pilot’s membership is not approved.');
+  return pilot;
+}
+
+export async function resolveInstructor(db: Executor, companyId: number, membershipId: number | null | undefined) {
+  if (!membershipId) return null;
+  const instructor = await findParty(db, companyId, membershipId);
+  const qualified = instructor?.membership.status === 'approved' && instructor.membership.roles.includes('instructor');
+  if (!instructor || !qualified)
+    throw invalid('instructor_membership_id', 'The selected instructor is not an instructor of this company.');
+  return instructor;
+}
+
+export { findParty };

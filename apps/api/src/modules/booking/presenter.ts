@@ -1,0 +1,44 @@
+import type { Booking } from '@portal/contracts';
+import type { BookingRow } from './conflicts';
+
+export interface BookingNames {
+  pilotName: string | null;
+  instructorName: string | null;
+}
+
+export interface PresentOptions {
+  ownMembershipId: number | undefined;
+  showPilotNames: boolean;
+  permissions?: Booking['permissions'];
+}
+
+/** A booking as it leaves the server; other pilots' names only where the company shows them. */
+export function presentBooking(row: BookingRow, names: BookingNames, options: PresentOptions): Booking {
+  const isOwn = options.ownMembershipId !== undefined && row.membershipId === options.ownMembershipId;
+  const showPilot = isOwn || options.showPilotNames;
+  return {
+    id: row.id,
+    company_id: row.companyId,
+    airplane_id: row.airplaneId,
+    membership_id: showPilot ? row.membershipId : null,
+    instructor_membership_id: row.instructorMembershipId,
+    type: row.type as Booking['type'],
+    status: row.status as Booking['status'],
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    destination: row.destination,
+    route: row.route,
+    notes: showPilot ? row.notes : null,
+    pilot: row.membershipId && names.pilotName && showPilot ? { membership_id: row.membershipId, name: names.pilotName } : null,
+    instructor:
+      row.instructorMembershipId && names.instructorName
+        ? { membership_id: row.instructorMembershipId, name: names.instructorName }
+        : null,
+    is_own: isOwn,
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    cancel_reason: row.cancelReason,
+    late_cancellation: row.lateCancellation,
+    created_at: row.createdAt.toISOString(),
+    ...(options.permissions ? { permissions: options.permissions } : {}),
+  };
+}

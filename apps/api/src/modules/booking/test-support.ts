@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { signIn, type TestClient } from '../../../test/client';
+import { buildCompany, buildMember } from '../../../test/factories';
+import { buildAirplane } from '../../../test/fleet-factories';
+import type { App } from '../../app';
+import type { Database } from '../../db/client';
+import { companies } from '../../db/schema';
+
+const HOUR = 3600_000;
+
+/** An ISO time whole hours from the next full hour, so bookings line up like a person makes them. */
+export function hoursFromNow(hours: number): string {
+  const base = Math.ceil(Date.now() / HOUR) * HOUR;
+  return new Date(base + hours * HOUR).toISOString();
+}
+
+/** A club with an aircraft, an admin, an instructor, a member and a student, each signed in. */
+export async function buildClub(app: App, db: Database, settings: Record<string, unknown> = {}) {
+  const company = await buildCompany(db, { settings: { booking: { licence_check: 'ignore', ...settings } } });
+  const member = async (roles: string[]) => {
+    const built = await buildMember(db, roles, company.id);
+    return { ...built, client: await signIn(app, built.user.email) };
+  };
+  const [admin, instructor, pilot, student] = [
+    await member(['admin']),
+    await member(['instructor', 'member']),
+    await member(['member']),
+    await member(['student']),
+  ];
+  const airplane = await buildAirplane(db, company.id);
+  return { company, admin, instructor, pilot, student, airplane };
+}
+
+export type Club = Awaited<ReturnType<typeof buildClub>>;
+
+export async function setBookingSettings(db: Database, companyId: number, booking: Record<string, unknown>) {
+  await db.update(companies).set({ settings: { booking } }).where(eq(companies.id, companyId));
+}
+
+export function book(client: TestClient, club: Club, body: Record<string, unknown>) {
+  return client.post(`/api/companies/${club.company.id}/bookings`, { airplane_id: club.airplane.id, ...body });
+}

@@ -1,0 +1,78 @@
+import type { BookingUpdate } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { conflict, forbidden } from '../../lib/errors';
+import type { CompanyAccess } from '../../plugins/tenancy';
+import type { UserRow } from '../auth/sessions';
+import type { BookingRow } from './conflicts';
+import { notifyBookingParties } from './notify';
+import { findParty, resolveInstructor, resolvePilot } from './parties';
+import { bookingPermissions } from './policy';
+import { type BookingDraft, checkDraft, type SaveOutcome, writeOrConflict } from './save-booking';
+
+async function draftOf(db: Database, access: CompanyAccess, booking: BookingRow, input: BookingUpdate): Promise<BookingDraft> {
+  const pilot =
+    input.membership_id !== undefined
+      ? await resolvePilot(db, access, input.membership_id)
+      : booking.membershipId
+        ? ((await findParty(db, booking.companyId, booking.membershipId)) ?? null)
+        : null;
+  const instructorId =
+    input.instructor_membership_id !== undefined ? input.instructor_membership_id : booking.instructorMembershipId;
+  return {
+    airplaneId: input.airplane_id ?? booking.airplaneId,
+    startsAt: input.starts_at ? new Date(input.starts_at) : booking.startsAt,
+    endsAt: input.ends_at ? new Date(input.ends_at) : booking.endsAt,
+    type: input.type ?? (booking.type as BookingDraft['type']),
+    status: input.status ?? (booking.status as BookingDraft['status']),
+    pilot,
+    instructor: await resolveInstructor(db, booking.companyId, instructorId),
+  };
+}
+
+/** Moves or changes a booking under the same rules as a new one; a standby becomes confirmed when its slot is free. */
+export async function updateBooking(
+  db: Database,
+  access: CompanyAccess,
+  actor: UserRow,
+  booking: BookingRow,
+  input: BookingUpdate,
+): Promise<SaveOutcome> {
+  if (booking.status === 'cancelled') throw conflict('A cancelled booking cannot be changed.');
+  if (!bookingPermissions(access, actor, booking).update)
+    throw forbidden('Only the people on this booking and admins may change it.');
+  const draft = await draftOf(db, access, booking, input);
+  const startUnchanged = draft.startsAt.getTime() === booking.startsAt.getTime();
+  const warnings = await checkDraft(db, access, draft, booking.id, { allowPastStart: startUnchanged });
+
+  return writeOrConflict(
+    db,
+    access,
+    draft,
+    () =>
+      db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(bookings)
+          .set({
+            airplaneId: draft.airplaneId,
+            startsAt: draft.startsAt,
+            endsAt: draft.endsAt,
+            type: draft.type,
+            status: draft.status,
+            membershipId: draft.pilot?.membership.id ?? null,
+            instructorMembershipId: draft.instructor?.membership.id ?? null,
+            ...(input.destination !== undefined ? { destination: input.destination } : {}),
+            ...(input.route !== undefined ? { route: input.route } : {}),
+            ...(input.notes !== undefined ? { notes: input.notes } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(bookings.id, booking.id))
+          .returning();
+        if (!updated) throw new Error('booking was not updated');
+        await notifyBookingParties(tx, access, actor, updated, 'booking.changed');
+        return { booking: updated, collisions: [], warnings };
+      }),
+    booking.id,
+  );
+}

@@ -1,0 +1,73 @@
+import { calendarFeedSchema, idParam, userBookingSchema } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, notFound } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
+import { feedOwner, feedToken, renderFeed, renewNonce } from './calendar-feed';
+import { listUserBookings } from './user-bookings';
+
+function feedUrl(request: FastifyRequest, token: string) {
+  const origin = request.server.config.APP_URL ?? `${request.protocol}://${request.host}`;
+  return `${origin.replace(/\/$/, '')}/api/calendar/${token}.ics`;
+}
+
+/** The user's own bookings across companies, and the personal calendar feed. */
+const userBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/users/:id/bookings',
+    {
+      config: { guard: 'user' },
+      schema: {
+        tags: ['booking'],
+        params: z.object({ id: idParam }),
+        querystring: z.object({
+          from: z.iso.datetime({ offset: true }).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: z.object({ data: z.array(userBookingSchema) }) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (request.params.id !== user.id && !user.isSuperAdmin) throw forbidden();
+      const from = request.query.from ? new Date(request.query.from) : new Date();
+      return { data: await listUserBookings(app.db, request.params.id, from, request.query.limit) };
+    },
+  );
+
+  app.get(
+    '/api/user/calendar-feed',
+    { config: { guard: 'user' }, schema: { tags: ['booking'], response: { 200: calendarFeedSchema } } },
+    async (request) => ({
+      data: { url: feedUrl(request, await feedToken(app.db, app.config.SESSION_SECRET, currentUser(request).id)) },
+    }),
+  );
+
+  app.post(
+    '/api/user/calendar-feed',
+    { config: { guard: 'user' }, schema: { tags: ['booking'], response: { 200: calendarFeedSchema } } },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await renewNonce(app.db, userId);
+      return { data: { url: feedUrl(request, await feedToken(app.db, app.config.SESSION_SECRET, userId)) } };
+    },
+  );
+
+  app.get(
+    '/api/calendar/:token',
+    { config: { guard: 'public' }, schema: { tags: ['booking'], params: z.object({ token: z.string().max(200) }) } },
+    async (request, reply) => {
+      const token = request.params.token.replace(/\.ics$/, '');
+      const userId = await feedOwner(app.db, app.config.SESSION_SECRET, token);
+      const user = userId ? await app.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, userId) }) : undefined;
+      if (!user) throw notFound();
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .send(await renderFeed(app.db, user.id, user.name));
+    },
+  );
+};
+
+export default userBookingRoutes;

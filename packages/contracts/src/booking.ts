@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+export const BOOKING_TYPES = ['private', 'training', 'checkout', 'maintenance', 'event'] as const;
+export const bookingTypeSchema = z.enum(BOOKING_TYPES);
+export type BookingType = z.infer<typeof bookingTypeSchema>;
+
+export const BOOKING_STATUSES = ['confirmed', 'standby', 'cancelled'] as const;
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+/** Rules a company sets in `settings.booking`; absent keys take these defaults. */
+export const bookingSettingsSchema = z.object({
+  max_duration_hours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 31)
+    .default(72),
+  max_days_ahead: z.number().int().min(1).max(730).default(180),
+  cancellation_deadline_hours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(24),
+  licence_check: z.enum(['ignore', 'warn', 'block']).default('warn'),
+  show_pilot_names: z.boolean().default(true),
+});
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+
+const isoTimestamp = z.iso.datetime({ offset: true, message: 'Invalid format' });
+const optionalId = z.number().int().positive().nullable().optional();
+const airportIdent = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{2,8}$/, 'Invalid format');
+
+export const bookingCreateSchema = z.object({
+  airplane_id: z.number().int().positive(),
+  starts_at: isoTimestamp,
+  ends_at: isoTimestamp,
+  membership_id: optionalId,
+  instructor_membership_id: optionalId,
+  type: bookingTypeSchema.default('private'),
+  status: z.enum(['confirmed', 'standby']).default('confirmed'),
+  destination: airportIdent.nullable().optional(),
+  route: z.string().trim().max(500, 'You must enter a maximum of 500 characters').nullable().optional(),
+  notes: z.string().trim().max(2000, 'You must enter a maximum of 2000 characters').nullable().optional(),
+});
+export type BookingCreate = z.infer<typeof bookingCreateSchema>;
+
+export const bookingUpdateSchema = bookingCreateSchema
+  .omit({ type: true, status: true })
+  .extend({ type: bookingTypeSchema, status: z.enum(['confirmed', 'standby']) })
+  .partial()
+  .strict();
+export type BookingUpdate = z.infer<typeof bookingUpdateSchema>;
+
+export const bookingCancelSchema = z.object({ reason: z.string().trim().max(500).nullable().optional() }).optional();
+
+export const bookingListQuerySchema = z.object({
+  from: isoTimestamp,
+  to: isoTimestamp,
+  airplane_id: z.coerce.number().int().positive().optional(),
+  instructor_id: z.coerce.number().int().positive().optional(),
+  membership_id: z.coerce.number().int().positive().optional(),
+  include_cancelled: z.enum(['true', 'false']).optional(),
+  'permissions[booking]': z.string().optional(),
+});
+
+const personSchema = z.object({ membership_id: z.number().int(), name: z.string() });
+
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  airplane_id: z.number().int(),
+  membership_id: z.number().int().nullable(),
+  instructor_membership_id: z.number().int().nullable(),
+  type: bookingTypeSchema,
+  status: bookingStatusSchema,
+  starts_at: z.string(),
+  ends_at: z.string(),
+  destination: z.string().nullable(),
+  route: z.string().nullable(),
+  notes: z.string().nullable(),
+  pilot: personSchema.nullable(),
+  instructor: personSchema.nullable(),
+  is_own: z.boolean(),
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  late_cancellation: z.boolean(),
+  created_at: z.string(),
+  permissions: z.object({ view: z.boolean(), update: z.boolean(), delete: z.boolean() }).optional(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** A created or changed booking, with what the caller should know (maintenance collisions, licence warnings). */
+export const bookingResultSchema = z.object({
+  data: bookingSchema,
+  meta: z.object({
+    collisions: z.array(
+      z.object({ id: z.number().int(), starts_at: z.string(), ends_at: z.string(), pilot: z.string().nullable() }),
+    ),
+    warnings: z.array(z.string()),
+    time_zone: z.string(),
+  }),
+});
+
+/** One of the user's own bookings, across companies, with what a list needs to show it. */
+export const userBookingSchema = bookingSchema.extend({
+  airplane: z.object({ id: z.number().int(), registration: z.string(), model: z.string().nullable() }),
+  company: z.object({ id: z.number().int(), name: z.string(), timezone: z.string() }),
+});
+export type UserBooking = z.infer<typeof userBookingSchema>;
+
+export const calendarFeedSchema = z.object({ data: z.object({ url: z.string() }) });
