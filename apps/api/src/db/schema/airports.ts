@@ -34,6 +34,8 @@ export const airports = pgTable(
     homeLink: text('home_link'),
     wikipediaLink: text('wikipedia_link'),
     keywords: text('keywords'),
+    /** The search terms joined by spaces, with a leading space: `like '% stu%'` tests a word start row by row. */
+    searchText: text('search_text').notNull().default(''),
     /** Relevance of the type in search results: large airports first, closed ones last. */
     typeRank: smallint('type_rank')
       .notNull()
@@ -45,6 +47,7 @@ export const airports = pgTable(
     index('airports_ident_idx').on(t.ident),
     index('airports_rank_idx').on(t.typeRank, t.name),
     index('airports_country_rank_idx').on(t.isoCountry, t.typeRank, t.name),
+    index('airports_type_idx').on(t.type, t.name),
   ],
 );
 
