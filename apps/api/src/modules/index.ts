@@ -9,6 +9,7 @@ import companyRoutes from './companies/routes';
 import licenceRoutes from './licences/routes';
 import companyMembershipRoutes from './memberships/company-routes';
 import membershipRoutes from './memberships/routes';
+import notificationRoutes from './notifications/routes';
 import platformRoutes from './platform/routes';
 
 /** Every domain's routes, in one list so none is forgotten. */
@@ -21,6 +22,7 @@ export const modules = [
   companyMembershipRoutes,
   membershipRoutes,
   adminRoutes,
+  notificationRoutes,
   licenceRoutes,
   bookingRoutes,
   userBookingRoutes,

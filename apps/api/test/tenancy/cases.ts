@@ -1,5 +1,6 @@
 import { bookingCases } from './booking';
 import { identityCases } from './identity';
+import { notificationCases } from './notifications';
 import type { TenancyCase } from './world';
 
 /**
@@ -12,4 +13,5 @@ export const tenancyCases: Record<string, TenancyCase> = {
   'GET /api/user': { scope: 'self', reason: 'returns the caller' },
   ...identityCases,
   ...bookingCases,
+  ...notificationCases,
 };
