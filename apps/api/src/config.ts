@@ -22,6 +22,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST: z.string().optional(),
   MAP_TILE_URL: z.string().optional(),
+  AIRPORTS_DATA_DIR: z.string().optional(),
   OPERATOR_NAME: z.string().default('Flugportal e. V. (Demo)'),
   OPERATOR_ADDRESS: z.string().default('Flugplatzstraße 1, 12345 Musterstadt, Deutschland'),
   OPERATOR_EMAIL: z.string().default('kontakt@example.org'),

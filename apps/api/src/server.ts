@@ -1,12 +1,15 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
+import { configuredAirportFiles, loadAirports } from './modules/airports/load-airports';
 import { seedDemoData } from './seed';
 
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
+  const airports = await loadAirports(database.db, configuredAirportFiles(config));
   const app = await buildApp({ config, database });
+  app.log.info(airports, airports.skipped ? 'airports already loaded' : 'airports loaded');
   if (config.DEMO_DATA && (await seedDemoData(database.db))) app.log.info('demo data loaded');
 
   let closing = false;

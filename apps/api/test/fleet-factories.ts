@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { airplanes, maintenanceItems } from '../src/db/schema';
+import { airplaneDocuments, airplanes, airports, fees, maintenanceItems, squawks } from '../src/db/schema';
+import { airportFilesIn, loadAirports } from '../src/modules/airports/load-airports';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const registration = () => `D-E${Array.from({ length: 3 }, () => letters[randomInt(26)]).join('')}`;
@@ -33,4 +36,66 @@ export async function buildMaintenanceItem(
     .returning();
   if (!item) throw new Error('maintenance item not created');
   return item;
+}
+
+export const airportFixtureDir = fileURLToPath(new URL('./fixtures/ourairports', import.meta.url));
+
+/** The few airports of the test fixture (EDTY, EDDS, EDNY, EDFN, …), loaded once per database. */
+export async function loadAirportFixture(db: Database) {
+  await loadAirports(db, airportFilesIn(airportFixtureDir));
+}
+
+/** An airport of the fixture by ident; load the fixture first. */
+export async function airportByIdent(db: Database, ident: string) {
+  const [airport] = await db.select().from(airports).where(eq(airports.ident, ident));
+  if (!airport) throw new Error(`airport ${ident} is not in the fixture`);
+  return airport;
+}
+
+export async function buildFee(db: Database, companyId: number, overrides: Partial<typeof fees.$inferInsert> = {}) {
+  const [fee] = await db
+    .insert(fees)
+    .values({
+      companyId,
+      ident: `FEE-${randomInt(1_000_000)}`,
+      title: 'Charter C172',
+      kind: 'per_hour',
+      amount: 19500,
+      vatRate: 1900,
+      ...overrides,
+    })
+    .returning();
+  if (!fee) throw new Error('fee not created');
+  return fee;
+}
+
+export async function buildSquawk(
+  db: Database,
+  airplane: { id: number; companyId: number },
+  overrides: Partial<typeof squawks.$inferInsert> = {},
+) {
+  const [squawk] = await db
+    .insert(squawks)
+    .values({
+      companyId: airplane.companyId,
+      airplaneId: airplane.id,
+      description: 'Left landing light inoperative',
+      ...overrides,
+    })
+    .returning();
+  if (!squawk) throw new Error('squawk not created');
+  return squawk;
+}
+
+export async function buildDocument(
+  db: Database,
+  airplane: { id: number; companyId: number },
+  overrides: Partial<typeof airplaneDocuments.$inferInsert> = {},
+) {
+  const [document] = await db
+    .insert(airplaneDocuments)
+    .values({ companyId: airplane.companyId, airplaneId: airplane.id, kind: 'insurance', title: 'Haftpflicht', ...overrides })
+    .returning();
+  if (!document) throw new Error('document not created');
+  return document;
 }

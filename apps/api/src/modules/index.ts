@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/routes';
 import adminRoutes from './admin/routes';
+import airportRoutes from './airports/routes';
 import passwordRoutes from './auth/password-routes';
 import authRoutes from './auth/routes';
 import bookingRoutes from './booking/routes';
@@ -26,6 +27,7 @@ export const modules = [
   licenceRoutes,
   bookingRoutes,
   userBookingRoutes,
+  airportRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance) {

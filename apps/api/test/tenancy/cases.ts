@@ -1,4 +1,5 @@
 import { bookingCases } from './booking';
+import { fleetCases } from './fleet';
 import { identityCases } from './identity';
 import { notificationCases } from './notifications';
 import type { TenancyCase } from './world';
@@ -14,4 +15,5 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...identityCases,
   ...bookingCases,
   ...notificationCases,
+  ...fleetCases,
 };
