@@ -31,13 +31,17 @@ declare module 'fastify' {
 export async function companyAccess(request: FastifyRequest, companyId: number, roles?: Role[]): Promise<CompanyAccess> {
   const user = request.user;
   if (!user) throw unauthenticated();
-  const db = request.server.db;
-  const company = await db.query.companies.findFirst({ where: eq(companies.id, companyId) });
-  if (!company) throw notFound();
-  const membership =
-    (await db.query.memberships.findFirst({
-      where: and(eq(memberships.companyId, companyId), eq(memberships.userId, user.id), eq(memberships.status, 'approved')),
-    })) ?? null;
+  const [found] = await request.server.db
+    .select({ company: companies, membership: memberships })
+    .from(companies)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.companyId, companies.id), eq(memberships.userId, user.id), eq(memberships.status, 'approved')),
+    )
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (!found) throw notFound();
+  const { company, membership } = found;
   if (!membership && !user.isSuperAdmin) throw forbidden();
   const access: CompanyAccess = {
     company,
