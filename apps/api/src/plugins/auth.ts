@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { sessions } from '../db/schema';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import { safeEqual } from '../lib/tokens';
+import { writeAudit } from '../modules/audit/write-audit';
 import {
   findSession,
   SESSION_IDLE_MS,
@@ -152,6 +153,16 @@ async function endExpiredImpersonation(app: FastifyInstance, request: FastifyReq
     })
     .where(eq(sessions.idHash, session.idHash))
     .returning();
+  if (updated) {
+    await writeAudit(app.db, {
+      actorUserId: session.impersonatorUserId,
+      actingAsUserId: session.userId,
+      action: 'impersonation.expired',
+      subjectType: 'user',
+      subjectId: session.userId,
+      before: { expires_at: session.impersonationExpiresAt.toISOString() },
+    });
+  }
   const found = updated
     ? await app.db.query.users.findFirst({ where: (u, { eq: equals }) => equals(u.id, session.impersonatorUserId as number) })
     : undefined;

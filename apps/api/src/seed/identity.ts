@@ -1,5 +1,6 @@
 import type { Transaction } from '../db/client';
 import { companies, memberships, users } from '../db/schema';
+import { notify } from '../modules/notifications/notify';
 import type { SeedContext } from '.';
 
 type NewMembership = typeof memberships.$inferInsert;
@@ -12,6 +13,14 @@ export const DEMO_USERS = [
   { key: 'student', name: 'Lena Schüler', email: 'student@demo.aero' },
   { key: 'pilot', name: 'Jonas Pilot', email: 'pilot@demo.aero' },
   { key: 'schoolAdmin', name: 'Petra Schulz', email: 'admin@school.demo.aero' },
+  { key: 'instructor2', name: 'Stefan Krämer', email: 'stefan.kraemer@demo.aero' },
+  { key: 'crew', name: 'Anna Fischer', email: 'crew@demo.aero' },
+  { key: 'student2', name: 'Maximilian Bauer', email: 'max.bauer@demo.aero' },
+  { key: 'student3', name: 'Julia Hoffmann', email: 'julia.hoffmann@demo.aero' },
+  { key: 'member2', name: 'Markus Wagner', email: 'markus.wagner@demo.aero' },
+  { key: 'member3', name: 'Katharina Schneider', email: 'katharina.schneider@demo.aero' },
+  { key: 'member4', name: 'Florian Maier', email: 'florian.maier@demo.aero' },
+  { key: 'applicant', name: 'Sophie Zimmermann', email: 'sophie.zimmermann@demo.aero' },
 ] as const;
 
 /** The demo club and school, their people and memberships. */
@@ -48,13 +57,19 @@ export async function seedIdentity(tx: Transaction, { passwordHash }: SeedContex
     .returning();
   if (!club || !school) throw new Error('demo companies were not created');
 
-  const approved = (email: string, companyId: number, roles: string[], memberNumber: string): NewMembership => ({
+  const approved = (
+    email: string,
+    companyId: number,
+    roles: string[],
+    memberNumber: string,
+    joinedAt = '2021-03-01',
+  ): NewMembership => ({
     companyId,
     userId: userId(email),
     roles,
     status: 'approved',
     memberNumber,
-    joinedAt: '2021-03-01',
+    joinedAt,
   });
   await tx
     .insert(memberships)
@@ -64,7 +79,24 @@ export async function seedIdentity(tx: Transaction, { passwordHash }: SeedContex
       approved('instructor@demo.aero', club.id, ['instructor', 'member'], '1003'),
       approved('student@demo.aero', club.id, ['student'], '1004'),
       approved('pilot@demo.aero', club.id, ['member'], '1005'),
+      approved('stefan.kraemer@demo.aero', club.id, ['instructor', 'member'], '1006', '2015-04-12'),
+      approved('crew@demo.aero', club.id, ['crew', 'member'], '1007', '2019-06-01'),
+      approved('max.bauer@demo.aero', club.id, ['student'], '1008', '2024-09-15'),
+      approved('julia.hoffmann@demo.aero', club.id, ['student', 'crew'], '1009', '2025-02-01'),
+      approved('markus.wagner@demo.aero', club.id, ['member'], '1010', '2008-03-20'),
+      approved('katharina.schneider@demo.aero', club.id, ['member'], '1011', '2012-05-05'),
+      approved('florian.maier@demo.aero', club.id, ['member', 'crew'], '1012', '2017-10-01'),
+      { companyId: club.id, userId: userId('sophie.zimmermann@demo.aero'), roles: ['member'], status: 'pending' },
       approved('admin@school.demo.aero', school.id, ['admin'], 'S-001'),
+      approved('stefan.kraemer@demo.aero', school.id, ['instructor'], 'S-002', '2020-01-10'),
     ]);
+  await notify(tx, [
+    {
+      userId: userId('admin@demo.aero'),
+      companyId: club.id,
+      kind: 'membership.requested',
+      data: { company_name: club.name, name: 'Sophie Zimmermann' },
+    },
+  ]);
   return { club, school };
 }

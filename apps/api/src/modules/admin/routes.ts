@@ -57,7 +57,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: z.object({ user_id: idParam }),
-        body: impersonateRequestSchema.optional(),
+        body: impersonateRequestSchema.nullish(),
         response: { 200: impersonationStatusSchema },
       },
     },

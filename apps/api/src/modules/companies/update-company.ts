@@ -3,17 +3,25 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema';
 import type { CompanyRow } from '../../plugins/tenancy';
+import { auditDiff } from '../audit/diff';
 import { type AuditActor, writeAudit } from '../audit/write-audit';
 import { companyColumns } from './create-company';
 
-/** The changed columns only, as they were and as they become: what the audit log keeps. */
-function difference(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  return {
-    before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-    after: Object.fromEntries(changed.map((key) => [key, after[key]])),
-  };
-}
+const AUDITED = {
+  name: 'name',
+  kind: 'kind',
+  street: 'street',
+  postal_code: 'postalCode',
+  city: 'city',
+  country: 'country',
+  email: 'email',
+  phone: 'phone',
+  website: 'website',
+  timezone: 'timezone',
+  currency: 'currency',
+  logo_url: 'logoUrl',
+  settings: 'settings',
+};
 
 /** Changes a company's details; `settings` keys are merged into the stored settings. */
 export async function updateCompany(
@@ -32,14 +40,13 @@ export async function updateCompany(
     .where(eq(companies.id, company.id))
     .returning();
   if (!updated) throw new Error('company vanished');
-  const change = difference(company as unknown as Record<string, unknown>, set);
   await writeAudit(db, {
     ...actor,
     companyId: company.id,
     action: 'company.updated',
     subjectType: 'company',
     subjectId: company.id,
-    ...change,
+    ...auditDiff(AUDITED, company, updated),
   });
   return updated;
 }

@@ -17,7 +17,7 @@ export async function welcomeMember(
   db: Executor,
   request: FastifyRequest,
   membership: MembershipRow,
-  company: NonNullable<MembershipRecord['company']>,
+  company: MembershipRecord['company'],
   kind: 'membership.approved' | 'membership.added',
 ) {
   await notify(db, [
@@ -38,7 +38,7 @@ export async function welcomeMember(
 export async function approveMembership(
   db: Executor,
   request: FastifyRequest,
-  record: Required<MembershipRecord>,
+  record: MembershipRecord,
   actor: AuditActor,
 ): Promise<MembershipRow> {
   const current = record.membership;

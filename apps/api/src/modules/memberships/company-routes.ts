@@ -10,7 +10,7 @@ import { auditActor } from '../audit/write-audit';
 import { addCustomer } from './add-customer';
 import { joinCompany } from './join-company';
 import { seesAllMemberships, viewerIn, viewerOfOwnRow } from './policy';
-import { includes, presentMembership, wantsPermissions } from './presenter';
+import { optionsFrom, presentMembership } from './presenter';
 import { findMembershipRecord, listCompanyMemberships, listUserMemberships } from './queries';
 
 const params = z.object({ id: idParam });
@@ -28,14 +28,8 @@ const companyMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await companyAccess(request, request.params.id);
       const viewer = viewerIn(access, currentUser(request).id);
       const { query } = request;
-      const page = await listCompanyMemberships(
-        app.db,
-        access.company.id,
-        query,
-        !seesAllMemberships(viewer),
-        includes(query.include, 'company'),
-      );
-      const options = { withPermissions: wantsPermissions(query) };
+      const page = await listCompanyMemberships(app.db, access.company.id, query, !seesAllMemberships(viewer));
+      const options = optionsFrom(query);
       return { data: page.rows.map((record) => presentMembership(record, viewer, options)), meta: page.meta };
     },
   );
@@ -69,7 +63,7 @@ const companyMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       if (request.params.id !== user.id && !user.isSuperAdmin) throw forbidden();
       const page = await listUserMemberships(app.db, request.params.id, request.query);
-      const options = { withPermissions: wantsPermissions(request.query) };
+      const options = { ...optionsFrom(request.query), withCompany: true };
       const data = page.rows.map((record) =>
         presentMembership(record, viewerOfOwnRow(request.params.id, user.isSuperAdmin, record.membership), options),
       );

@@ -6,12 +6,14 @@ import { isCompanyAdmin, type MembershipViewer, membershipPermissions } from './
 export interface MembershipRecord {
   membership: MembershipRow;
   user: { id: number; name: string; email: string };
-  company?: Pick<CompanyRow, 'id' | 'name' | 'kind' | 'timezone' | 'currency'>;
+  company: Pick<CompanyRow, 'id' | 'name' | 'kind' | 'timezone' | 'currency'>;
 }
 
 export interface PresentOptions {
   /** Adds `permissions` (asked for by `permissions[membership]=*`). */
   withPermissions?: boolean;
+  /** Adds `company` (users' lists, and `include=company`). */
+  withCompany?: boolean;
 }
 
 /** A membership as it leaves the server; notes only for the company's admins. */
@@ -33,13 +35,13 @@ export function presentMembership(record: MembershipRecord, viewer: MembershipVi
     created_at: m.createdAt.toISOString(),
     user: { id: user.id, name: user.name, email: user.email },
     ...(options.withPermissions ? { permissions: membershipPermissions(viewer, m) } : {}),
-    ...(record.company ? { company: presentCompanySummary(record.company) } : {}),
+    ...(options.withCompany ? { company: presentCompanySummary(record.company) } : {}),
   };
 }
 
-/** `include=company,...` as a set of names. */
-export const includes = (include: string | undefined, name: string) =>
-  (include ?? '').split(',').some((part) => part.trim() === name);
+const includes = (include: string | undefined, name: string) => (include ?? '').split(',').some((part) => part.trim() === name);
 
-/** `permissions[membership]=*` (any value asks for them). */
-export const wantsPermissions = (query: Record<string, unknown>) => query['permissions[membership]'] !== undefined;
+/** What a list or show query asks for: `permissions[membership]=*` (any value) and `include=company`. */
+export function optionsFrom(query: { include?: string; 'permissions[membership]'?: string }): PresentOptions {
+  return { withPermissions: query['permissions[membership]'] !== undefined, withCompany: includes(query.include, 'company') };
+}

@@ -40,7 +40,6 @@ function listRecords(
   db: Executor,
   query: Pick<MembershipListQuery, 'paginate' | 'page' | 'per_page'>,
   where: SQL | undefined,
-  withCompany: boolean,
 ): Promise<Page<MembershipRecord>> {
   return pageOf(
     query,
@@ -61,29 +60,22 @@ function listRecords(
         .where(where)
         .orderBy(asc(users.name), asc(memberships.id))
         .$dynamic();
-      const page = limit === undefined ? rows : rows.limit(limit).offset(offset ?? 0);
-      return page.then((found) => found.map((row) => (withCompany ? row : { membership: row.membership, user: row.user })));
+      return limit === undefined ? rows : rows.limit(limit).offset(offset ?? 0);
     },
   );
 }
 
-export function listCompanyMemberships(
-  db: Executor,
-  companyId: number,
-  query: MembershipListQuery,
-  approvedOnly: boolean,
-  withCompany: boolean,
-) {
+export function listCompanyMemberships(db: Executor, companyId: number, query: MembershipListQuery, approvedOnly: boolean) {
   const scope = [eq(memberships.companyId, companyId), ...(approvedOnly ? [eq(memberships.status, 'approved')] : [])];
-  return listRecords(db, query, and(...scope, ...filters(query)), withCompany);
+  return listRecords(db, query, and(...scope, ...filters(query)));
 }
 
 export function listUserMemberships(db: Executor, userId: number, query: MembershipListQuery) {
-  return listRecords(db, query, and(eq(memberships.userId, userId), ...filters(query)), true);
+  return listRecords(db, query, and(eq(memberships.userId, userId), ...filters(query)));
 }
 
 /** One membership with its user and company, or 404. */
-export async function findMembershipRecord(db: Executor, id: number): Promise<Required<MembershipRecord>> {
+export async function findMembershipRecord(db: Executor, id: number): Promise<MembershipRecord> {
   const [row] = await db
     .select({ membership: memberships, user: userColumns, company: companyColumns })
     .from(memberships)

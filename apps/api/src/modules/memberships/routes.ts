@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { auditActor } from '../audit/write-audit';
 import { membershipFor } from './access';
 import { approveMembership } from './approve-membership';
-import { includes, presentMembership, wantsPermissions } from './presenter';
+import { optionsFrom, presentMembership } from './presenter';
 import { findMembershipRecord } from './queries';
 import { removeMembership } from './remove-membership';
 import { updateMembership } from './update-membership';
@@ -22,9 +22,7 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params, querystring: membershipShowQuerySchema, response: { 200: one } } },
     async (request) => {
       const { record, viewer } = await membershipFor(request, request.params.id, 'view');
-      const { query } = request;
-      const shown = includes(query.include, 'company') ? record : { membership: record.membership, user: record.user };
-      return { data: presentMembership(shown, viewer, { withPermissions: wantsPermissions(query) }) };
+      return { data: presentMembership(record, viewer, optionsFrom(request.query)) };
     },
   );
 
@@ -37,8 +35,7 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction((tx) =>
         updateMembership(tx, record.membership, request.body, { actor: auditActor(request), isOwn }),
       );
-      const updated = await findMembershipRecord(app.db, record.membership.id);
-      return { data: presentMembership({ membership: updated.membership, user: updated.user }, viewer) };
+      return { data: presentMembership(await findMembershipRecord(app.db, record.membership.id), viewer) };
     },
   );
 
@@ -55,7 +52,7 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/memberships/:id/approve', { config, schema: { tags, params, response: { 200: one } } }, async (request) => {
     const { record, viewer } = await membershipFor(request, request.params.id, 'update');
     const approved = await app.db.transaction((tx) => approveMembership(tx, request, record, auditActor(request)));
-    return { data: presentMembership({ membership: approved, user: record.user }, viewer) };
+    return { data: presentMembership({ ...record, membership: approved }, viewer) };
   });
 };
 

@@ -5,6 +5,7 @@ import { memberships } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
 import type { MembershipRow } from '../../plugins/tenancy';
+import { auditDiff } from '../audit/diff';
 import { type AuditActor, writeAudit } from '../audit/write-audit';
 import { ensureAdminRemains } from './last-admin';
 
@@ -27,8 +28,15 @@ function columnsOf(changes: MembershipUpdate, current: MembershipRow) {
   };
 }
 
-/** Pick of the row's fields named in `keys`, for the audit log. */
-const pick = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, row[key]]));
+const AUDITED = {
+  roles: 'roles',
+  status: 'status',
+  member_number: 'memberNumber',
+  joined_at: 'joinedAt',
+  left_at: 'leftAt',
+  solo_cleared: 'soloCleared',
+  notes: 'notes',
+};
 
 /** An admin changes a membership; nobody changes their own roles, and the last admin stays. */
 export async function updateMembership(
@@ -54,15 +62,13 @@ export async function updateMembership(
     throw isUniqueViolation(error, 'memberships_company_number_unique') ? memberNumberTaken() : error;
   }
   if (!updated) throw new Error('membership vanished');
-  const keys = Object.keys(columns);
   await writeAudit(db, {
     ...actor,
     companyId: current.companyId,
     action: changes.roles && !sameRoles(changes.roles, current.roles) ? 'membership.roles_changed' : 'membership.updated',
     subjectType: 'membership',
     subjectId: current.id,
-    before: pick(current as unknown as Record<string, unknown>, keys),
-    after: pick(updated as unknown as Record<string, unknown>, keys),
+    ...auditDiff(AUDITED, current, updated),
   });
   return updated;
 }
