@@ -6,7 +6,7 @@ import { invalid } from '../../lib/errors';
 import { verifyPassword } from './passwords';
 import { createApiToken } from './sessions';
 import { clientInfo, startBrowserSession } from './sign-in';
-import { accountKey, LOGIN_RULE } from './throttle-rules';
+import { accountKey, addressKey, LOGIN_ADDRESS_RULE, LOGIN_RULE } from './throttle-rules';
 
 // Hash of a random password: checked when the account does not exist, so timing does not reveal it.
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$2c4d+uFk8m6H1mqnUAmpGg4N86Ik1eo2oKYkIHp+Et0';
@@ -16,16 +16,19 @@ export const findUserByEmail = (request: FastifyRequest, email: string) =>
 
 /**
  * Checks the credentials; a cookie login gets a fresh session id (null returned), a device login a token.
- * Five wrong passwords for one account from one address within a minute lock further tries until the minute ends.
+ * Five wrong passwords for one account from one address within a minute lock further tries until the minute ends
+ * (fifty from one address over all accounts lock that address). A success forgets only the account's count.
  */
 export async function login(request: FastifyRequest, reply: FastifyReply, body: LoginRequest): Promise<string | null> {
   const throttle = request.server.throttle;
   const key = accountKey('login', body.email, request.ip);
+  const address = addressKey('login', request.ip);
   await throttle.ensureAllowed(key, LOGIN_RULE);
+  await throttle.ensureAllowed(address, LOGIN_ADDRESS_RULE);
   const user = await findUserByEmail(request, body.email);
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, body.password);
   if (!user || !valid) {
-    await throttle.hit(key, LOGIN_RULE);
+    await Promise.all([throttle.hit(key, LOGIN_RULE), throttle.hit(address, LOGIN_ADDRESS_RULE)]);
     throw invalid('email', 'These credentials do not match our records.');
   }
   await throttle.clear(key);

@@ -1,7 +1,7 @@
 import { forgotPasswordRequestSchema, messageSchema, resetPasswordRequestSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestPasswordReset, resetPassword } from './password-reset';
-import { accountKey, PASSWORD_RESET_RULE } from './throttle-rules';
+import { accountKey, addressKey, PASSWORD_RESET_ADDRESS_RULE, PASSWORD_RESET_RULE } from './throttle-rules';
 
 const RESET_LINK_SENT = 'If the address belongs to an account, we have emailed a password reset link.';
 
@@ -13,6 +13,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 200: messageSchema } },
     },
     async (request) => {
+      await app.throttle.consume(addressKey('forgot-password', request.ip), PASSWORD_RESET_ADDRESS_RULE);
       await app.throttle.consume(accountKey('forgot-password', request.body.email, request.ip), PASSWORD_RESET_RULE);
       await requestPasswordReset(request, request.body.email);
       return { message: RESET_LINK_SENT };

@@ -1,16 +1,16 @@
 import type { ThrottleRule } from '../../plugins/rate-limit';
 
-export const LOGIN_RULE: ThrottleRule = {
-  max: 5,
-  windowMs: 60_000,
-  message: (seconds) => `Too many login attempts. Please try again in ${seconds} seconds.`,
-};
+const loginMessage = (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`;
+const resetMessage = (seconds: number) => `Too many password reset requests. Please try again in ${seconds} seconds.`;
 
-export const PASSWORD_RESET_RULE: ThrottleRule = {
-  max: 5,
-  windowMs: 60_000,
-  message: (seconds) => `Too many password reset requests. Please try again in ${seconds} seconds.`,
-};
+/** Wrong passwords for one account from one address. */
+export const LOGIN_RULE: ThrottleRule = { max: 5, windowMs: 60_000, message: loginMessage };
+/** Wrong passwords from one address over all accounts: slows guessing across many accounts. */
+export const LOGIN_ADDRESS_RULE: ThrottleRule = { max: 50, windowMs: 60_000, message: loginMessage };
 
-/** One account from one address: a password spray from many addresses still meets each account's limit. */
+export const PASSWORD_RESET_RULE: ThrottleRule = { max: 5, windowMs: 60_000, message: resetMessage };
+export const PASSWORD_RESET_ADDRESS_RULE: ThrottleRule = { max: 20, windowMs: 60_000, message: resetMessage };
+
+/** Counter keys: one account from one address, and one address for all accounts. */
 export const accountKey = (purpose: string, email: string, ip: string) => `${purpose}:${email.toLowerCase()}|${ip}`;
+export const addressKey = (purpose: string, ip: string) => `${purpose}:address|${ip}`;
