@@ -31,6 +31,8 @@ export const bookings = pgTable(
     cancelledByUserId: integer('cancelled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
     lateCancellation: boolean('late_cancellation').notNull().default(false),
+    /** When the first flight recorded against the booking closed it (the booking was flown). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +49,7 @@ export const bookings = pgTable(
     check('bookings_span_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('bookings_pilot_check', sql`${t.type} in ('maintenance', 'event') or ${t.membershipId} is not null`),
     check('bookings_cancelled_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+    check('bookings_completed_check', sql`${t.status} <> 'cancelled' or ${t.completedAt} is null`),
     index('bookings_airplane_idx').on(t.airplaneId, t.startsAt),
     index('bookings_membership_idx').on(t.membershipId, t.startsAt),
     index('bookings_instructor_idx').on(t.instructorMembershipId, t.startsAt),

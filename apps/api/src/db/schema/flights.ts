@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bookings } from './booking';
+import { companies, memberships } from './companies';
+import { airplanes } from './fleet';
+import { users } from './identity';
+
+/**
+ * A flight in a company aircraft (the aircraft's tech log). Its readings advance the aircraft's
+ * counters; its pilot's and instructor's logbook entries are derived from it. Once billed it is
+ * locked: a correction is a new row pointing at it (`corrects_flight_id`) that takes its place.
+ * Overlapping flights of one aircraft are refused by an exclusion constraint (migration `flights`).
+ */
+export const flights = pgTable(
+  'flights',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    airplaneId: integer('airplane_id').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    pilotMembershipId: integer('pilot_membership_id').notNull(),
+    instructorMembershipId: integer('instructor_membership_id'),
+    departureAirport: text('departure_airport').notNull(),
+    arrivalAirport: text('arrival_airport').notNull(),
+    offBlockAt: timestamp('off_block_at', { withTimezone: true }).notNull(),
+    takeoffAt: timestamp('takeoff_at', { withTimezone: true }).notNull(),
+    landingAt: timestamp('landing_at', { withTimezone: true }).notNull(),
+    onBlockAt: timestamp('on_block_at', { withTimezone: true }).notNull(),
+    hobbsStart: integer('hobbs_start').notNull(),
+    hobbsEnd: integer('hobbs_end').notNull(),
+    tachStart: integer('tach_start'),
+    tachEnd: integer('tach_end'),
+    landingsDay: smallint('landings_day').notNull().default(0),
+    landingsNight: smallint('landings_night').notNull().default(0),
+    nightMinutes: integer('night_minutes').notNull().default(0),
+    ifrMinutes: integer('ifr_minutes').notNull().default(0),
+    /** Decilitres, so 0.1 l steps stay exact integers. */
+    fuelAddedDl: integer('fuel_added_dl').notNull().default(0),
+    oilAddedDl: integer('oil_added_dl').notNull().default(0),
+    passengers: smallint('passengers').notNull().default(0),
+    flightType: text('flight_type').notNull().default('private'),
+    remarks: text('remarks'),
+    status: text('status').notNull().default('recorded'),
+    billedAt: timestamp('billed_at', { withTimezone: true }),
+    overrideReason: text('override_reason'),
+    correctsFlightId: integer('corrects_flight_id').references((): AnyPgColumn => flights.id, { onDelete: 'restrict' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.companyId, t.airplaneId], foreignColumns: [airplanes.companyId, airplanes.id] }),
+    foreignKey({ columns: [t.companyId, t.pilotMembershipId], foreignColumns: [memberships.companyId, memberships.id] }),
+    foreignKey({
+      columns: [t.companyId, t.instructorMembershipId],
+      foreignColumns: [memberships.companyId, memberships.id],
+    }),
+    index('flights_company_time_idx').on(t.companyId, t.offBlockAt),
+    index('flights_company_status_idx').on(t.companyId, t.status, t.offBlockAt),
+    index('flights_airplane_time_idx').on(t.companyId, t.airplaneId, t.offBlockAt),
+    index('flights_pilot_idx').on(t.pilotMembershipId, t.offBlockAt),
+    index('flights_instructor_idx').on(t.instructorMembershipId, t.offBlockAt),
+    index('flights_booking_idx').on(t.bookingId),
+    uniqueIndex('flights_corrects_unique').on(t.correctsFlightId),
+    check(
+      'flights_times_check',
+      sql`${t.offBlockAt} <= ${t.takeoffAt} and ${t.takeoffAt} < ${t.landingAt} and ${t.landingAt} <= ${t.onBlockAt}`,
+    ),
+    check('flights_hobbs_check', sql`${t.hobbsStart} >= 0 and ${t.hobbsEnd} >= ${t.hobbsStart}`),
+    check(
+      'flights_tach_check',
+      sql`(${t.tachStart} is null) = (${t.tachEnd} is null) and (${t.tachStart} is null or (${t.tachStart} >= 0 and ${t.tachEnd} >= ${t.tachStart}))`,
+    ),
+    check(
+      'flights_counts_check',
+      sql`${t.landingsDay} >= 0 and ${t.landingsNight} >= 0 and ${t.landingsDay} + ${t.landingsNight} >= 1 and ${t.passengers} between 0 and 30`,
+    ),
+    check(
+      'flights_conditions_check',
+      sql`${t.nightMinutes} >= 0 and ${t.ifrMinutes} >= 0 and ${t.fuelAddedDl} >= 0 and ${t.oilAddedDl} >= 0`,
+    ),
+    check(
+      'flights_type_check',
+      sql`${t.flightType} in ('private', 'training', 'checkout', 'trial', 'ferry', 'maintenance', 'other')`,
+    ),
+    check('flights_airports_check', sql`${t.departureAirport} ~ '^[A-Z0-9-]{2,8}$' and ${t.arrivalAirport} ~ '^[A-Z0-9-]{2,8}$'`),
+    check('flights_status_check', sql`${t.status} in ('recorded', 'billed')`),
+    check('flights_billed_check', sql`(${t.status} = 'billed') = (${t.billedAt} is not null)`),
+    check('flights_instructor_check', sql`${t.instructorMembershipId} is distinct from ${t.pilotMembershipId}`),
+  ],
+);
