@@ -23,6 +23,7 @@ export function NavList({ sections, collapsed = false, onNavigate }: Props) {
         <Fragment key={section.heading ?? index}>
           {section.heading && !collapsed && (
             <ListSubheader
+              component="div"
               disableSticky
               sx={{ bgcolor: 'transparent', lineHeight: '36px', mt: 1, textTransform: 'uppercase', fontSize: 12 }}
             >

@@ -27,14 +27,16 @@ export function VerticalNav({ sections, overlay, open, onClose, collapsed, heade
       variant={overlay ? 'temporary' : 'permanent'}
       open={overlay ? open : true}
       onClose={onClose}
-      slotProps={{ paper: { component: 'nav', 'aria-label': t('nav.main'), sx: { width, overflowX: 'hidden' } } }}
+      slotProps={{ paper: { sx: { width, overflowX: 'hidden' } } }}
       sx={{ width: overlay ? 0 : width, flexShrink: 0 }}
     >
       <Box sx={{ px: 2.5, py: 2 }}>
         <Brand compact={!overlay && collapsed} />
       </Box>
       {header && !(collapsed && !overlay) && <Box sx={{ px: 2.5, pb: 1 }}>{header}</Box>}
-      <NavList sections={sections} collapsed={!overlay && collapsed} onNavigate={overlay ? onClose : undefined} />
+      <Box component="nav" aria-label={t('nav.main')}>
+        <NavList sections={sections} collapsed={!overlay && collapsed} onNavigate={overlay ? onClose : undefined} />
+      </Box>
     </Drawer>
   );
 }

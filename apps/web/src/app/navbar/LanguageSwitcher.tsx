@@ -16,7 +16,7 @@ export function LanguageSwitcher() {
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
-        aria-label={t('navbar.language')}
+        aria-label={`${t('navbar.language')} ${i18n.resolvedLanguage?.toUpperCase()}`}
         startIcon={<IconLanguage size={20} aria-hidden />}
       >
         {i18n.resolvedLanguage?.toUpperCase()}

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { IconBuildingCommunity, IconChevronDown } from '@tabler/icons-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMyMemberships } from '../../features/memberships/api/myMemberships';
@@ -20,6 +20,11 @@ export function MembershipSelector() {
   const active = useSyncExternalStore(subscribe, activeCompanyId);
   const approved = useMyMemberships().memberships.filter((m) => m.status === 'approved');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const first = approved[0]?.company_id;
+  // Without a stored choice the first company is active, so X-COMPANY is set from the start.
+  useEffect(() => {
+    if (!active && first) setActiveCompanyId(first);
+  }, [active, first]);
   if (!approved.length) return null;
   const current = approved.find((m) => m.company_id === active);
   const label = current?.company?.name ?? t('navbar.chooseCompany');

@@ -39,7 +39,11 @@ export function UserMenu() {
   };
   return (
     <>
-      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('navbar.userMenu')} aria-haspopup="menu">
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={`${t('navbar.userMenu')} ${initials(user.name)}`}
+        aria-haspopup="menu"
+      >
         <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           {initials(user.name)}
         </Avatar>

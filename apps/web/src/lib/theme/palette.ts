@@ -5,9 +5,9 @@ export const lightScheme: ColorSystemOptions = {
   palette: {
     primary: { main: '#1b2d4f', light: '#3c5283', dark: '#0f1c33', contrastText: '#ffffff' },
     secondary: { main: '#6d788d' },
-    success: { main: '#1f8a4c' },
+    success: { main: '#1a7943' },
     info: { main: '#0b6bcb' },
-    warning: { main: '#b25e00' },
+    warning: { main: '#a35200' },
     error: { main: '#c62828' },
     background: { default: '#f8f7fa', paper: '#ffffff' },
     text: { primary: '#2f2b3d', secondary: '#5d596c' },

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import { useTheme } from '@mui/material/styles';
+import { type CssVarsTheme, getContrastRatio, useColorScheme, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
@@ -10,10 +10,17 @@ import { PageHeader } from '../../../components/PageHeader';
 const COLORS = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
 const SHADES = ['light', 'main', 'dark'] as const;
 
+/** Black or white, whichever reads better on the swatch. */
+const readableOn = (background: string) =>
+  getContrastRatio(background, '#fff') >= getContrastRatio(background, '#000') ? '#fff' : '#000';
+
 /** The current theme's palette, to check colours and contrast at a glance. */
 export default function ThemePage() {
   const { t } = useTranslation('misc');
-  const theme = useTheme();
+  const theme = useTheme<CssVarsTheme>();
+  const { mode, systemMode } = useColorScheme();
+  // The palette of the scheme on screen: theme.palette alone is the light one when CSS variables are on.
+  const palette = theme.colorSchemes[(mode === 'system' ? systemMode : mode) ?? 'light']?.palette ?? theme.palette;
   return (
     <>
       <PageHeader subtitle={t('devTheme.intro')} />
@@ -33,14 +40,14 @@ export default function ThemePage() {
                         flex: 1,
                         p: 1.5,
                         borderRadius: 1,
-                        bgcolor: `${color}.${shade}`,
-                        color: `${color}.contrastText`,
+                        bgcolor: palette[color][shade],
+                        color: readableOn(palette[color][shade]),
                         fontSize: 13,
                       }}
                     >
                       {shade}
                       <br />
-                      {theme.palette[color][shade]}
+                      {palette[color][shade]}
                     </Box>
                   ))}
                 </Box>

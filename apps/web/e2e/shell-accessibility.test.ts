@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { newPage, signInByApi, useBrowser } from './support/browser';
+import { demoClubId, heading } from './support/shell';
+
+const GUEST_PAGES = [
+  ['/login', 'Willkommen zurück!'],
+  ['/register', 'Konto erstellen'],
+  ['/password/forgot', 'Passwort vergessen?'],
+  ['/legal/privacy', 'Datenschutz'],
+  ['/maintenance', 'Wir warten gerade das Flugportal'],
+  ['/not-authorized', 'Keine Berechtigung'],
+] as const;
+
+const ADMIN_PAGES = (clubId: number) =>
+  [
+    ['/', 'Hallo Klaus!'],
+    ['/companies', 'Vereine und Flugschulen'],
+    ['/account-settings/security', 'Kontoeinstellungen'],
+    ['/roadmap', 'Roadmap'],
+    ['/apps/logbook', 'Dein Flugbuch'],
+    [`/companies/${clubId}`, 'Luftsportverein Hohenlohe e. V.'],
+    [`/companies/${clubId}/memberships`, 'Mitgliedschaften'],
+    ['/dev/theme', 'Farbschema'],
+    ['/nirgendwo', 'Seite nicht gefunden'],
+  ] as const;
+
+describe('accessibility: axe-core finds no serious or critical violation', () => {
+  const chrome = useBrowser();
+
+  it('on the guest pages, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { context, page } = await newPage(chrome.browser, { colorScheme });
+      for (const [path, title] of GUEST_PAGES) {
+        await page.goto(path);
+        await heading(page, title);
+        expect(await seriousViolations(page), `${path} (${colorScheme})`).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+
+  it('on the signed-in pages, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { context, page } = await newPage(chrome.browser, { colorScheme });
+      await signInByApi(context, 'admin@demo.aero');
+      for (const [path, title] of ADMIN_PAGES(await demoClubId(context))) {
+        await page.goto(path);
+        await heading(page, title);
+        expect(await seriousViolations(page), `${path} (${colorScheme})`).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+
+  it('on the super-admin page', async () => {
+    const { context, page } = await newPage(chrome.browser);
+    await signInByApi(context, 'super@demo.aero');
+    await page.goto('/admin');
+    await heading(page, 'Portalverwaltung');
+    await page.getByText('Jonas Pilot').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
