@@ -42,7 +42,12 @@ describe('languages', () => {
     await page.goto('/apps/logbook');
     await heading(page, 'Dein Flugbuch');
     await page.getByText('Diese Seite gibt es noch nicht').waitFor();
-    expect(await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: /Flugbuch/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: /Flugbuch/ })
+        .count(),
+    ).toBe(0);
     await screenshot(page, 'planned-logbook-desktop-de');
     await context.close();
   });
