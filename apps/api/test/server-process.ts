@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { airportFixtureDir } from './fleet-factories';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -26,7 +27,15 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), WEB_DIST: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_DIST: '/nonexistent',
+      AIRPORTS_DATA_DIR: airportFixtureDir,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -64,21 +73,34 @@ function cookiePair(setCookie: string): [string, string] {
   return [pair.slice(0, index), pair.slice(index + 1)];
 }
 
-/** Signs in over HTTP like a browser and returns the cookie header for later requests. */
-export async function browserSignIn(url: string, email: string, password: string): Promise<string> {
+type CookieJar = Map<string, string>;
+const cookieHeader = (jar: CookieJar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+/** A browser's first step: the XSRF cookie and a guest session. */
+export async function guestJar(url: string): Promise<CookieJar> {
   const csrf = await fetch(`${url}/sanctum/csrf-cookie`);
-  const jar = new Map(csrf.headers.getSetCookie().map(cookiePair));
+  return new Map(csrf.headers.getSetCookie().map(cookiePair));
+}
+
+/** Signs in with a guest's cookies and returns the cookie header of the signed-in session. */
+export async function signInWith(url: string, jar: CookieJar, email: string, password: string): Promise<string> {
   const login = await fetch(`${url}/login`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       origin: url,
-      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      cookie: cookieHeader(jar),
       'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
     },
     body: JSON.stringify({ email, password }),
   });
   if (login.status !== 204) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  for (const [name, value] of login.headers.getSetCookie().map(cookiePair)) jar.set(name, value);
-  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const signedIn = new Map(jar);
+  for (const [name, value] of login.headers.getSetCookie().map(cookiePair)) signedIn.set(name, value);
+  return cookieHeader(signedIn);
+}
+
+/** Signs in over HTTP like a browser and returns the cookie header for later requests. */
+export async function browserSignIn(url: string, email: string, password: string): Promise<string> {
+  return signInWith(url, await guestJar(url), email, password);
 }
