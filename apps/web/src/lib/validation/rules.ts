@@ -3,7 +3,7 @@ import { i18n } from '../i18n';
 /** A rule returns true or the error text to show (spec §5). */
 export type Rule = (value: unknown) => true | string;
 
-const t = (key: string, options?: Record<string, unknown>) => i18n.t(`validation.${key}`, options);
+const message = (key: string, options?: Record<string, unknown>) => i18n.t(`validation.${key}`, options);
 const isEmpty = (value: unknown) =>
   value === undefined ||
   value === null ||
@@ -13,53 +13,53 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 
 /** Empty values pass every rule but `required`, so rules combine freely. */
 const when =
-  (test: (value: string) => boolean, message: () => string): Rule =>
+  (test: (value: string) => boolean, error: () => string): Rule =>
   (value) =>
-    isEmpty(value) || test(text(value)) ? true : message();
+    isEmpty(value) || test(text(value)) ? true : error();
 
 export const rules = {
-  required: ((value) => (isEmpty(value) ? t('required') : true)) as Rule,
+  required: ((value) => (isEmpty(value) ? message('required') : true)) as Rule,
   email: when(
     (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
-    () => t('email'),
+    () => message('email'),
   ),
   numeric: when(
     (v) => /^\d+$/.test(v),
-    () => t('numeric'),
+    () => message('numeric'),
   ),
   integer: when(
     (v) => /^-?\d+$/.test(v),
-    () => t('integer'),
+    () => message('integer'),
   ),
   uppercase: when(
     (v) => /^[A-Z]+$/.test(v),
-    () => t('uppercase'),
+    () => message('uppercase'),
   ),
   max: (length: number) =>
     when(
       (v) => v.length <= length,
-      () => t('max', { 0: length }),
+      () => message('max', { 0: length }),
     ),
   min: (length: number) =>
     when(
       (v) => v.length >= length,
-      () => t('min', { 0: length }),
+      () => message('min', { 0: length }),
     ),
   length: (length: number) =>
     when(
       (v) => v.length === length,
-      () => t('length'),
+      () => message('length'),
     ),
   notAllowed: (character: string) =>
     when(
       (v) => !v.includes(character),
-      () => t('notAllowed', { 0: character }),
+      () => message('notAllowed', { 0: character }),
     ),
-  atLeastOne: ((value) => (Array.isArray(value) && value.length ? true : t('atLeastOne'))) as Rule,
+  atLeastOne: ((value) => (Array.isArray(value) && value.length ? true : message('atLeastOne'))) as Rule,
   format: (pattern: RegExp) =>
     when(
       (v) => pattern.test(v),
-      () => t('format'),
+      () => message('format'),
     ),
 };
 
