@@ -2,14 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/client';
+import { loadAirportFixture } from '../../test/fleet-factories';
 import { companies, memberships } from '../db/schema';
-import { DEMO_PASSWORD, seedDemoData } from '.';
+import { hashPassword } from '../modules/auth/passwords';
+import { DEMO_PASSWORD } from '.';
+import { seedIdentity } from './identity';
 
 describe('demo club', () => {
   const t = useTestApp();
 
   it('has at least twelve memberships across every role, a pending join request, and working sign-ins', async () => {
-    expect(await seedDemoData(t.db)).toBe(true);
+    await loadAirportFixture(t.db);
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await t.db.transaction((tx) => seedIdentity(tx, { passwordHash }));
     const club = await t.db.query.companies.findFirst({ where: eq(companies.name, 'Luftsportverein Hohenlohe e. V.') });
     const rows = await t.db
       .select()
