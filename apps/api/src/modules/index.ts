@@ -7,6 +7,14 @@ import authRoutes from './auth/routes';
 import bookingRoutes from './booking/routes';
 import userBookingRoutes from './booking/user-routes';
 import companyRoutes from './companies/routes';
+import landingFeeRoutes from './fees/landing-fee-routes';
+import feeRoutes from './fees/routes';
+import airplaneRoutes from './fleet/airplane-routes';
+import documentRoutes from './fleet/document-routes';
+import maintenanceRoutes from './fleet/maintenance-routes';
+import positionRoutes from './fleet/position-routes';
+import squawkRoutes from './fleet/squawk-routes';
+import userAirplaneRoutes from './fleet/user-airplane-routes';
 import licenceRoutes from './licences/routes';
 import companyMembershipRoutes from './memberships/company-routes';
 import membershipRoutes from './memberships/routes';
@@ -28,6 +36,14 @@ export const modules = [
   bookingRoutes,
   userBookingRoutes,
   airportRoutes,
+  feeRoutes,
+  landingFeeRoutes,
+  airplaneRoutes,
+  userAirplaneRoutes,
+  positionRoutes,
+  maintenanceRoutes,
+  squawkRoutes,
+  documentRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance) {

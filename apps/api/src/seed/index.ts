@@ -1,10 +1,11 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { seedFleet } from './fleet';
 import { seedIdentity } from './identity';
 
 /** Domain seeders in dependency order; each later issue adds its own. */
-const seeders = [seedIdentity];
+const seeders = [seedIdentity, seedFleet];
 
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);

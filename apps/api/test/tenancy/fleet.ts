@@ -1,6 +1,34 @@
-import type { TenancyCase } from './world';
+import { landingFees } from '../../src/db/schema';
+import {
+  airportByIdent,
+  buildAirplane,
+  buildDocument,
+  buildFee,
+  buildMaintenanceItem,
+  buildSquawk,
+  loadAirportFixture,
+} from '../fleet-factories';
+import type { TenancyCase, TenancyWorld } from './world';
 
 const globalReference: TenancyCase = { scope: 'self', reason: 'global reference data: the same airports for everyone' };
+
+/** A request that reaches a row of the home company. */
+const home = (reach: (world: TenancyWorld) => Promise<{ url: string; body?: unknown }>): TenancyCase => ({
+  scope: 'company',
+  setup: reach,
+});
+const airplaneUrl = (suffix: string) =>
+  home(async (w) => ({ url: `/api/airplanes/${(await buildAirplane(w.db, w.homeCompanyId)).id}${suffix}` }));
+
+async function homeLandingFee(w: TenancyWorld) {
+  await loadAirportFixture(w.db);
+  const airport = await airportByIdent(w.db, 'EDTY');
+  const [fee] = await w.db
+    .insert(landingFees)
+    .values({ companyId: w.homeCompanyId, airportId: airport.id, amount: 1200 })
+    .returning();
+  return fee as typeof landingFees.$inferSelect;
+}
 
 /** Airports, fleet, fees and landing fees. */
 export const fleetCases: Record<string, TenancyCase> = {
@@ -9,4 +37,84 @@ export const fleetCases: Record<string, TenancyCase> = {
     scope: 'self',
     reason: 'global reference data; the landing fees it adds come from the X-COMPANY the tenancy hook has checked',
   },
+
+  'GET /api/companies/:id/fees': home(async (w) => ({ url: `/api/companies/${w.homeCompanyId}/fees` })),
+  'POST /api/companies/:id/fees': home(async (w) => ({
+    url: `/api/companies/${w.homeCompanyId}/fees`,
+    body: { ident: 'C172', title: 'Charter', kind: 'per_hour', amount: 19500 },
+  })),
+  'GET /api/fees/:id': home(async (w) => ({ url: `/api/fees/${(await buildFee(w.db, w.homeCompanyId)).id}` })),
+  'PATCH /api/fees/:id': home(async (w) => ({
+    url: `/api/fees/${(await buildFee(w.db, w.homeCompanyId)).id}`,
+    body: { amount: 1 },
+  })),
+  'DELETE /api/fees/:id': home(async (w) => ({ url: `/api/fees/${(await buildFee(w.db, w.homeCompanyId)).id}` })),
+
+  'GET /api/companies/:id/landingFees': home(async (w) => ({ url: `/api/companies/${w.homeCompanyId}/landingFees?index=true` })),
+  'POST /api/companies/:id/landingFees': home(async (w) => {
+    await loadAirportFixture(w.db);
+    const airport = await airportByIdent(w.db, 'EDNY');
+    return { url: `/api/companies/${w.homeCompanyId}/landingFees`, body: { airport_id: airport.id, amount: 900 } };
+  }),
+  'PATCH /api/landingFees/:id': home(async (w) => ({
+    url: `/api/landingFees/${(await homeLandingFee(w)).id}`,
+    body: { amount: 1 },
+  })),
+  'DELETE /api/landingFees/:id': home(async (w) => ({ url: `/api/landingFees/${(await homeLandingFee(w)).id}` })),
+
+  'GET /api/companies/:id/airplanes': home(async (w) => ({ url: `/api/companies/${w.homeCompanyId}/airplanes?paginate=false` })),
+  'POST /api/companies/:id/airplanes': home(async (w) => ({
+    url: `/api/companies/${w.homeCompanyId}/airplanes`,
+    body: { registration: 'D-EFGH', manufacturer: 'Cessna', model: '172S', category: 'sep' },
+  })),
+  'GET /api/airplanes/:id': airplaneUrl(''),
+  'PATCH /api/airplanes/:id': home(async (w) => ({
+    url: `/api/airplanes/${(await buildAirplane(w.db, w.homeCompanyId)).id}`,
+    body: { seats: 4 },
+  })),
+  'DELETE /api/airplanes/:id': airplaneUrl(''),
+  'POST /api/airplanes/:id/toggleFavourite': airplaneUrl('/toggleFavourite'),
+  'GET /api/auth/user/favourites': { scope: 'self', reason: "the caller's own favourites, among companies they belong to" },
+  'GET /api/users/:id/airplanes': home(async (w) => ({ url: `/api/users/${w.homeAdmin.id}/airplanes` })),
+  'GET /api/airplanes/:id/positions': airplaneUrl('/positions'),
+  'POST /api/airplanes/:id/positions': home(async (w) => ({
+    url: `/api/airplanes/${(await buildAirplane(w.db, w.homeCompanyId)).id}/positions`,
+    body: { latitude: 49.1, longitude: 9.8 },
+  })),
+  'GET /api/airplanes/:id/status': airplaneUrl('/status'),
+  'GET /api/airplanes/:id/maintenanceItems': airplaneUrl('/maintenanceItems'),
+  'POST /api/airplanes/:id/maintenanceItems': home(async (w) => ({
+    url: `/api/airplanes/${(await buildAirplane(w.db, w.homeCompanyId)).id}/maintenanceItems`,
+    body: { what: '50h', due_at_hobbs_minutes: 6000 },
+  })),
+  'PATCH /api/maintenanceItems/:id': home(async (w) => {
+    const item = await buildMaintenanceItem(w.db, await buildAirplane(w.db, w.homeCompanyId), { dueOn: '2030-01-01' });
+    return { url: `/api/maintenanceItems/${item.id}`, body: { what: 'ARC' } };
+  }),
+  'DELETE /api/maintenanceItems/:id': home(async (w) => {
+    const item = await buildMaintenanceItem(w.db, await buildAirplane(w.db, w.homeCompanyId), { dueOn: '2030-01-01' });
+    return { url: `/api/maintenanceItems/${item.id}` };
+  }),
+  'GET /api/airplanes/:id/squawks': airplaneUrl('/squawks'),
+  'POST /api/airplanes/:id/squawks': home(async (w) => ({
+    url: `/api/airplanes/${(await buildAirplane(w.db, w.homeCompanyId)).id}/squawks`,
+    body: { description: 'Oil leak' },
+  })),
+  'PATCH /api/squawks/:id': home(async (w) => {
+    const squawk = await buildSquawk(w.db, await buildAirplane(w.db, w.homeCompanyId));
+    return { url: `/api/squawks/${squawk.id}`, body: { status: 'deferred' } };
+  }),
+  'GET /api/airplanes/:id/documents': airplaneUrl('/documents'),
+  'POST /api/airplanes/:id/documents': home(async (w) => ({
+    url: `/api/airplanes/${(await buildAirplane(w.db, w.homeCompanyId)).id}/documents`,
+    body: { kind: 'insurance', title: 'Haftpflicht' },
+  })),
+  'PATCH /api/airplaneDocuments/:id': home(async (w) => {
+    const document = await buildDocument(w.db, await buildAirplane(w.db, w.homeCompanyId));
+    return { url: `/api/airplaneDocuments/${document.id}`, body: { title: 'Kasko' } };
+  }),
+  'DELETE /api/airplaneDocuments/:id': home(async (w) => {
+    const document = await buildDocument(w.db, await buildAirplane(w.db, w.homeCompanyId));
+    return { url: `/api/airplaneDocuments/${document.id}` };
+  }),
 };

@@ -1,10 +1,13 @@
-import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { airplanes, companies, maintenanceItems } from '../../db/schema';
+import { airplaneDocuments, airplanes, companies, maintenanceItems } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { formatHours } from './hours';
 
 export type AirplaneRow = typeof airplanes.$inferSelect;
+
+/** Papers without which the aircraft may not fly; "other" documents do not stop a booking. */
+const REQUIRED_PAPERS = ['airworthiness_review', 'insurance', 'radio_licence'];
 
 /** The company's aircraft with that id, or undefined (also when it belongs to another company). */
 export async function findCompanyAirplane(db: Executor, companyId: number, airplaneId: number): Promise<AirplaneRow | undefined> {
@@ -15,10 +18,59 @@ export async function findCompanyAirplane(db: Executor, companyId: number, airpl
   return airplane;
 }
 
+/** Midnight at the start of a date column's day, where the company is. */
+const startOfDay = (date: SQL | typeof maintenanceItems.dueOn) => sql`((${date})::timestamp at time zone ${companies.timezone})`;
+const isoTime = (time: Date) => sql`${time.toISOString()}::timestamptz`;
+
+async function dueMaintenance(db: Executor, airplaneId: number, startsAt: Date, endsAt: Date) {
+  const dueAt = startOfDay(maintenanceItems.dueOn);
+  const [due] = await db
+    .select({
+      what: maintenanceItems.what,
+      dueOn: maintenanceItems.dueOn,
+      dueAtHobbs: maintenanceItems.dueAtHobbsMinutes,
+      byHobbs: sql<boolean>`coalesce(${maintenanceItems.dueAtHobbsMinutes} <= ${airplanes.hobbsMinutes}, false)`,
+      overdue: sql<boolean>`coalesce(${dueAt} <= ${isoTime(startsAt)}, false)`,
+    })
+    .from(maintenanceItems)
+    .innerJoin(airplanes, eq(airplanes.id, maintenanceItems.airplaneId))
+    .innerJoin(companies, eq(companies.id, maintenanceItems.companyId))
+    .where(
+      and(
+        eq(maintenanceItems.airplaneId, airplaneId),
+        or(
+          and(isNotNull(maintenanceItems.dueAtHobbsMinutes), lte(maintenanceItems.dueAtHobbsMinutes, airplanes.hobbsMinutes)),
+          and(isNotNull(maintenanceItems.dueOn), sql`${dueAt} < ${isoTime(endsAt)}`),
+        ),
+      ),
+    )
+    .orderBy(sql`${maintenanceItems.dueOn} asc nulls first`)
+    .limit(1);
+  return due;
+}
+
+/** A required paper valid through its expiry date that runs out before the booking ends. */
+async function expiringPaper(db: Executor, airplaneId: number, endsAt: Date) {
+  const [paper] = await db
+    .select({ title: airplaneDocuments.title, expiresOn: airplaneDocuments.expiresOn })
+    .from(airplaneDocuments)
+    .innerJoin(companies, eq(companies.id, airplaneDocuments.companyId))
+    .where(
+      and(
+        eq(airplaneDocuments.airplaneId, airplaneId),
+        inArray(airplaneDocuments.kind, REQUIRED_PAPERS),
+        sql`${startOfDay(sql`${airplaneDocuments.expiresOn} + 1`)} < ${isoTime(endsAt)}`,
+      ),
+    )
+    .orderBy(airplaneDocuments.expiresOn)
+    .limit(1);
+  return paper;
+}
+
 /**
  * For the booking domain: refuses (422 on `airplane_id`) an aircraft that is grounded or retired,
- * already due by Hobbs time, or falls due by date (midnight in the company's time zone) before
- * the booking ends.
+ * due by Hobbs time, falls due by date (from midnight in the company's time zone) before the
+ * booking ends, or whose airworthiness review, insurance or radio licence runs out before then.
  */
 export async function assertBookable(db: Executor, airplaneId: number, startsAt: Date, endsAt: Date): Promise<void> {
   const [airplane] = await db
@@ -30,37 +82,18 @@ export async function assertBookable(db: Executor, airplaneId: number, startsAt:
   if (airplane.status === 'retired') throw invalid('airplane_id', `${name} is retired and cannot be booked.`);
   if (airplane.status === 'grounded') throw invalid('airplane_id', `${name} is grounded: ${airplane.reason}`);
 
-  const dueAt = sql<Date>`(${maintenanceItems.dueOn}::timestamp at time zone ${companies.timezone})`;
-  const [due] = await db
-    .select({
-      what: maintenanceItems.what,
-      dueOn: maintenanceItems.dueOn,
-      overdue: sql<boolean>`coalesce(${dueAt} <= ${startsAt.toISOString()}::timestamptz, false)`,
-      dueAtHobbs: maintenanceItems.dueAtHobbsMinutes,
-      hobbs: airplanes.hobbsMinutes,
-    })
-    .from(maintenanceItems)
-    .innerJoin(airplanes, eq(airplanes.id, maintenanceItems.airplaneId))
-    .innerJoin(companies, eq(companies.id, maintenanceItems.companyId))
-    .where(
-      and(
-        eq(maintenanceItems.airplaneId, airplaneId),
-        or(
-          and(isNotNull(maintenanceItems.dueAtHobbsMinutes), lte(maintenanceItems.dueAtHobbsMinutes, airplanes.hobbsMinutes)),
-          and(isNotNull(maintenanceItems.dueOn), sql`${dueAt} < ${endsAt.toISOString()}::timestamptz`),
-        ),
-      ),
-    )
-    .orderBy(maintenanceItems.dueOn)
-    .limit(1);
-  if (!due) return;
-  if (due.dueAtHobbs !== null && due.dueAtHobbs <= due.hobbs) {
-    throw invalid('airplane_id', `${name} is due for ${due.what} at ${formatHours(due.dueAtHobbs)} Hobbs hours.`);
+  const due = await dueMaintenance(db, airplaneId, startsAt, endsAt);
+  if (due?.byHobbs) {
+    throw invalid('airplane_id', `${name} is due for ${due.what} at ${formatHours(due.dueAtHobbs ?? 0)} Hobbs hours.`);
   }
-  throw invalid(
-    'airplane_id',
-    due.overdue
-      ? `${name} has been due for ${due.what} since ${due.dueOn}.`
-      : `${name} falls due for ${due.what} on ${due.dueOn}, before the booking ends.`,
-  );
+  if (due) {
+    throw invalid(
+      'airplane_id',
+      due.overdue
+        ? `${name} has been due for ${due.what} since ${due.dueOn}.`
+        : `${name} falls due for ${due.what} on ${due.dueOn}, before the booking ends.`,
+    );
+  }
+  const paper = await expiringPaper(db, airplaneId, endsAt);
+  if (paper) throw invalid('airplane_id', `${name}: ${paper.title} is valid only until ${paper.expiresOn}.`);
 }

@@ -1,0 +1,3 @@
+/** Whether `include=a,b` names the relation. */
+export const includes = (include: string | undefined, name: string) =>
+  (include ?? '').split(',').some((part) => part.trim() === name);

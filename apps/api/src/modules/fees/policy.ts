@@ -1,0 +1,17 @@
+import type { RowPermissions } from '@portal/contracts';
+import type { CompanyAccess, Role } from '../../plugins/tenancy';
+
+/** Admins and accounting keep the price list; every member reads it. */
+export const FEE_WRITERS: Role[] = ['accounting'];
+/** Landing fees are kept by admins. */
+export const LANDING_FEE_WRITERS: Role[] = ['admin'];
+
+export function feePermissions(access: CompanyAccess): RowPermissions {
+  const write = access.has(...FEE_WRITERS);
+  return { view: true, update: write, delete: write };
+}
+
+export function landingFeePermissions(access: CompanyAccess): RowPermissions {
+  const write = access.has(...LANDING_FEE_WRITERS);
+  return { view: true, update: write, delete: write };
+}

@@ -1,0 +1,92 @@
+import { feeCreateSchema, feeListQuerySchema, feeSchema, feeUpdateSchema, idParam, listOf } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fees } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/pagination';
+import { companyAccess, rowAccess } from '../../plugins/tenancy';
+import { auditRow } from '../audit/audit-row';
+import { countFees, createFee, deleteFee, listFees, updateFee } from './fee-service';
+import { FEE_WRITERS, feePermissions } from './policy';
+import { type FeeRow, presentFee } from './presenter';
+
+const params = z.object({ id: idParam });
+const one = z.object({ data: feeSchema });
+const config = { guard: 'user' } as const;
+const tags = ['fees'];
+
+const feeRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function feeById(id: number): Promise<FeeRow> {
+    const [fee] = await app.db.select().from(fees).where(eq(fees.id, id));
+    if (!fee) throw notFound();
+    return fee;
+  }
+
+  app.get(
+    '/api/companies/:id/fees',
+    { config, schema: { tags, params, querystring: feeListQuerySchema, response: { 200: listOf(feeSchema) } } },
+    async (request) => {
+      const access = await companyAccess(request, request.params.id);
+      const { query } = request;
+      const page = await pageOf(
+        query,
+        () => countFees(app.db, access.company.id, query),
+        (limit, offset) => listFees(app.db, access.company.id, query, limit, offset),
+      );
+      const permissions = query['permissions[fee]'] === undefined ? undefined : feePermissions(access);
+      return { data: page.rows.map((row) => presentFee(row, access.company.currency, permissions)), meta: page.meta };
+    },
+  );
+
+  app.post(
+    '/api/companies/:id/fees',
+    { config, schema: { tags, params, body: feeCreateSchema, response: { 201: one } } },
+    async (request, reply) => {
+      const access = await companyAccess(request, request.params.id, FEE_WRITERS);
+      const fee = await app.db.transaction(async (tx) => {
+        const created = await createFee(tx, access.company.id, request.body);
+        await auditRow(tx, request, 'fee', 'created', created, { after: presentFee(created, access.company.currency) });
+        return created;
+      });
+      return reply.code(201).send({ data: presentFee(fee, access.company.currency, feePermissions(access)) });
+    },
+  );
+
+  app.get('/api/fees/:id', { config, schema: { tags, params, response: { 200: one } } }, async (request) => {
+    const fee = await feeById(request.params.id);
+    const access = await rowAccess(request, fee.companyId);
+    return { data: presentFee(fee, access.company.currency, feePermissions(access)) };
+  });
+
+  app.patch(
+    '/api/fees/:id',
+    { config, schema: { tags, params, body: feeUpdateSchema, response: { 200: one } } },
+    async (request) => {
+      const fee = await feeById(request.params.id);
+      const access = await rowAccess(request, fee.companyId, FEE_WRITERS);
+      const updated = await app.db.transaction(async (tx) => {
+        const changed = await updateFee(tx, fee, request.body);
+        const currency = access.company.currency;
+        await auditRow(tx, request, 'fee', 'updated', fee, {
+          before: presentFee(fee, currency),
+          after: presentFee(changed, currency),
+        });
+        return changed;
+      });
+      return { data: presentFee(updated, access.company.currency, feePermissions(access)) };
+    },
+  );
+
+  app.delete('/api/fees/:id', { config, schema: { tags, params } }, async (request, reply) => {
+    const fee = await feeById(request.params.id);
+    const access = await rowAccess(request, fee.companyId, FEE_WRITERS);
+    await app.db.transaction(async (tx) => {
+      await deleteFee(tx, fee);
+      await auditRow(tx, request, 'fee', 'deleted', fee, { before: presentFee(fee, access.company.currency) });
+    });
+    return reply.code(204).send();
+  });
+};
+
+export default feeRoutes;

@@ -1,0 +1,114 @@
+import {
+  airplaneCreateSchema,
+  airplaneListQuerySchema,
+  airplaneQuerySchema,
+  airplaneSchema,
+  airplaneUpdateSchema,
+  idParam,
+  listOf,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { airplanes } from '../../db/schema';
+import { pageOf } from '../../lib/pagination';
+import { currentUser } from '../../plugins/auth';
+import { companyAccess, rowAccess } from '../../plugins/tenancy';
+import { auditRow } from '../audit/audit-row';
+import { airplaneById, countAirplanes, createAirplane, listAirplanes, updateAirplane } from './airplane-service';
+import { airplanePermissions, FLEET_KEEPERS, keepsFleet } from './policy';
+import { presentAirplanes, presentOneAirplane } from './present-airplanes';
+import { presentAirplane } from './presenter';
+
+const params = z.object({ id: idParam });
+const one = z.object({ data: airplaneSchema });
+const config = { guard: 'user' } as const;
+const tags = ['fleet'];
+/** For audit entries: the columns, without relations. */
+const plain = (row: Parameters<typeof presentAirplane>[0]) => presentAirplane(row, { isFavourite: false });
+
+const airplaneRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/companies/:id/airplanes',
+    { config, schema: { tags, params, querystring: airplaneListQuerySchema, response: { 200: listOf(airplaneSchema) } } },
+    async (request) => {
+      const access = await companyAccess(request, request.params.id);
+      const { query } = request;
+      const page = await pageOf(
+        query,
+        () => countAirplanes(app.db, access.company.id, query),
+        (limit, offset) => listAirplanes(app.db, access.company.id, query, limit, offset),
+      );
+      const permissions =
+        query['permissions[airplane]'] === undefined ? undefined : () => airplanePermissions(keepsFleet(access));
+      const data = await presentAirplanes(app.db, page.rows, {
+        userId: currentUser(request).id,
+        include: query.include,
+        permissions,
+      });
+      return { data, meta: page.meta };
+    },
+  );
+
+  app.post(
+    '/api/companies/:id/airplanes',
+    { config, schema: { tags, params, body: airplaneCreateSchema, response: { 201: one } } },
+    async (request, reply) => {
+      const access = await companyAccess(request, request.params.id, FLEET_KEEPERS);
+      const airplane = await app.db.transaction(async (tx) => {
+        const created = await createAirplane(tx, access.company.id, request.body);
+        await auditRow(tx, request, 'airplane', 'created', created, { after: plain(created) });
+        return created;
+      });
+      return reply
+        .code(201)
+        .send({ data: presentAirplane(airplane, { isFavourite: false, permissions: airplanePermissions(keepsFleet(access)) }) });
+    },
+  );
+
+  app.get(
+    '/api/airplanes/:id',
+    { config, schema: { tags, params, querystring: airplaneQuerySchema, response: { 200: one } } },
+    async (request) => {
+      const airplane = await airplaneById(app.db, request.params.id);
+      const access = await rowAccess(request, airplane.companyId);
+      const data = await presentOneAirplane(app.db, airplane, {
+        userId: currentUser(request).id,
+        include: request.query.include ?? 'fee,bookingFee,homebase,latestPosition',
+        permissions: () => airplanePermissions(keepsFleet(access)),
+      });
+      return { data };
+    },
+  );
+
+  app.patch(
+    '/api/airplanes/:id',
+    { config, schema: { tags, params, body: airplaneUpdateSchema, response: { 200: one } } },
+    async (request) => {
+      const airplane = await airplaneById(app.db, request.params.id);
+      const access = await rowAccess(request, airplane.companyId, FLEET_KEEPERS);
+      const updated = await app.db.transaction(async (tx) => {
+        const changed = await updateAirplane(tx, airplane, request.body);
+        await auditRow(tx, request, 'airplane', 'updated', airplane, { before: plain(airplane), after: plain(changed) });
+        return changed;
+      });
+      const data = await presentOneAirplane(app.db, updated, {
+        userId: currentUser(request).id,
+        permissions: () => airplanePermissions(keepsFleet(access)),
+      });
+      return { data };
+    },
+  );
+
+  app.delete('/api/airplanes/:id', { config, schema: { tags, params } }, async (request, reply) => {
+    const airplane = await airplaneById(app.db, request.params.id);
+    await rowAccess(request, airplane.companyId, FLEET_KEEPERS);
+    await app.db.transaction(async (tx) => {
+      await tx.delete(airplanes).where(eq(airplanes.id, airplane.id));
+      await auditRow(tx, request, 'airplane', 'deleted', airplane, { before: plain(airplane) });
+    });
+    return reply.code(204).send();
+  });
+};
+
+export default airplaneRoutes;
