@@ -68,6 +68,12 @@ export const airportSearchTerms = pgTable(
   (t) => [primaryKey({ name: 'airport_search_terms_pk', columns: [t.term, t.airportId] })],
 );
 
+/** Prefixes that at least MAX_RESULTS airports match (a, air, heli, …), with how many: search walks those in rank order. */
+export const airportSearchPrefixes = pgTable('airport_search_prefixes', {
+  prefix: byteText('prefix').primaryKey(),
+  airports: integer('airports').notNull(),
+});
+
 export const runways = pgTable(
   'runways',
   {
