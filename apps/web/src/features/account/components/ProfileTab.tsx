@@ -5,11 +5,11 @@ import MenuItem from '@mui/material/MenuItem';
 import { LOCALES, type Locale } from '@portal/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '../../../components/EmailField';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { PhoneField } from '../../../components/PhoneField';
-import { toastApiError } from '../../../lib/api/handleError';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { submitHandler } from '../../../lib/forms/submitHandler';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/changeLanguage';
 import { toast } from '../../../lib/toast';
 import { fieldRules } from '../../../lib/validation/fields';
@@ -23,29 +23,19 @@ type Values = { name: string; email: string; locale: Locale; phone: string };
 export function ProfileTab() {
   const { t } = useTranslation('account');
   const user = useUser();
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
+  const form = useForm<Values>({
     values: { name: user?.name ?? '', email: user?.email ?? '', locale: user?.locale ?? 'de', phone: user?.phone ?? '' },
   });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await updateProfile({ ...values, phone: values.phone || null });
-      toast.success(t('saved'));
-    } catch (error) {
-      if (!applyServerErrors(error, setError)) toastApiError(error);
-    }
+  const { control, formState } = form;
+  const submit = submitHandler(form, async (values) => {
+    await updateProfile({ ...values, phone: values.phone || null });
+    toast.success(t('saved'));
   });
   return (
     <Card sx={{ maxWidth: 720 }}>
       <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <FormTextField name="name" control={control} label={t('fields.name')} autoComplete="name" rules={fieldRules.name} />
-        <FormTextField
-          name="email"
-          control={control}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          rules={fieldRules.email}
-        />
+        <EmailField control={control} label={t('fields.email')} />
         <FormSelectField name="locale" control={control} label={t('fields.locale')}>
           {LOCALES.map((locale) => (
             <MenuItem key={locale} value={locale}>

@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/FormTextField';
-import { toastApiError } from '../../../lib/api/handleError';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
+import { submitHandler } from '../../../lib/forms/submitHandler';
 import { toast } from '../../../lib/toast';
-import { fieldRules, repeatsPassword } from '../../../lib/validation/fields';
+import { fieldRules } from '../../../lib/validation/fields';
 import { updatePassword } from '../api/account';
 import { SessionsCard } from './SessionsCard';
 
@@ -18,15 +18,12 @@ const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 /** Change the password (PUT /api/user/password) and review signed-in devices. */
 export function SecurityTab() {
   const { t } = useTranslation('account');
-  const { control, handleSubmit, setError, reset, formState } = useForm({ defaultValues: EMPTY });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await updatePassword(values);
-      reset(EMPTY);
-      toast.success(t('passwordChanged'));
-    } catch (error) {
-      if (!applyServerErrors(error, setError)) toastApiError(error);
-    }
+  const form = useForm({ defaultValues: EMPTY });
+  const { control, reset, formState } = form;
+  const submit = submitHandler(form, async (values) => {
+    await updatePassword(values);
+    reset(EMPTY);
+    toast.success(t('passwordChanged'));
   });
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
@@ -43,23 +40,7 @@ export function SecurityTab() {
             autoComplete="current-password"
             rules={fieldRules.anyPassword}
           />
-          <FormTextField
-            name="password"
-            control={control}
-            label={t('fields.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            rules={fieldRules.newPassword}
-          />
-          <FormTextField
-            name="password_confirmation"
-            control={control}
-            label={t('fields.passwordConfirmation')}
-            type="password"
-            autoComplete="new-password"
-            rules={fieldRules.anyPassword}
-            matches={repeatsPassword}
-          />
+          <NewPasswordFields control={control} />
           <Button type="submit" variant="contained" disabled={formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
             {t('changePassword')}
           </Button>

@@ -7,23 +7,18 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard';
-import { FormTextField } from '../../../components/FormTextField';
-import { toastApiError } from '../../../lib/api/handleError';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
-import { fieldRules } from '../../../lib/validation/fields';
+import { EmailField } from '../../../components/EmailField';
+import { submitHandler } from '../../../lib/forms/submitHandler';
 import { requestPasswordReset } from '../api/account';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const [sent, setSent] = useState(false);
-  const { control, handleSubmit, setError, formState } = useForm({ defaultValues: { email: '' } });
-  const submit = handleSubmit(async ({ email }) => {
-    try {
-      await requestPasswordReset(email);
-      setSent(true);
-    } catch (error) {
-      if (!applyServerErrors(error, setError)) toastApiError(error);
-    }
+  const form = useForm({ defaultValues: { email: '' } });
+  const { control, formState } = form;
+  const submit = submitHandler(form, async ({ email }) => {
+    await requestPasswordReset(email);
+    setSent(true);
   });
   return (
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
@@ -31,15 +26,7 @@ export default function ForgotPasswordPage() {
         <Alert severity="success">{t('forgot.sent')}</Alert>
       ) : (
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <FormTextField
-            name="email"
-            control={control}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            rules={fieldRules.email}
-          />
+          <EmailField control={control} label={t('fields.email')} autoFocus />
           <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
             {t('forgot.submit')}
           </Button>

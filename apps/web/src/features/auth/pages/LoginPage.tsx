@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { redirectTarget } from '../../../app/guards/redirectTarget';
 import { AuthCard } from '../../../components/AuthCard';
+import { EmailField } from '../../../components/EmailField';
 import { FormTextField } from '../../../components/FormTextField';
-import { toastApiError } from '../../../lib/api/handleError';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { submitHandler } from '../../../lib/forms/submitHandler';
 import { fieldRules } from '../../../lib/validation/fields';
 import { login } from '../api/session';
 
@@ -21,31 +21,20 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: { email: '', password: '', remember: false },
   });
+  const { control, formState } = form;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await login(values);
-      navigate(redirectTarget(search), { replace: true });
-    } catch (error) {
-      if (!applyServerErrors(error, setError)) toastApiError(error);
-    }
+  const submit = submitHandler(form, async (values) => {
+    await login(values);
+    navigate(redirectTarget(search), { replace: true });
   });
 
   return (
     <AuthCard title={t('login.title')} intro={t('login.intro')}>
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <FormTextField
-          name="email"
-          control={control}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          rules={fieldRules.email}
-        />
+        <EmailField control={control} label={t('fields.email')} autoFocus />
         <FormTextField
           name="password"
           control={control}

@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { redirectTarget } from '../../../app/guards/redirectTarget';
 import { AuthCard } from '../../../components/AuthCard';
+import { EmailField } from '../../../components/EmailField';
 import { FormTextField } from '../../../components/FormTextField';
-import { toastApiError } from '../../../lib/api/handleError';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
+import { submitHandler } from '../../../lib/forms/submitHandler';
 import { currentLanguage } from '../../../lib/i18n';
-import { fieldRules, repeatsPassword } from '../../../lib/validation/fields';
+import { fieldRules } from '../../../lib/validation/fields';
 import { register } from '../api/account';
 
 type Values = { name: string; email: string; password: string; password_confirmation: string };
@@ -20,16 +21,13 @@ export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
   });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await register({ ...values, locale: currentLanguage() });
-      navigate(redirectTarget(search), { replace: true });
-    } catch (error) {
-      if (!applyServerErrors(error, setError)) toastApiError(error);
-    }
+  const { control, formState } = form;
+  const submit = submitHandler(form, async (values) => {
+    await register({ ...values, locale: currentLanguage() });
+    navigate(redirectTarget(search), { replace: true });
   });
   return (
     <AuthCard title={t('register.title')} intro={t('register.intro')}>
@@ -42,31 +40,8 @@ export default function RegisterPage() {
           autoFocus
           rules={fieldRules.name}
         />
-        <FormTextField
-          name="email"
-          control={control}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          rules={fieldRules.email}
-        />
-        <FormTextField
-          name="password"
-          control={control}
-          label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          rules={fieldRules.newPassword}
-        />
-        <FormTextField
-          name="password_confirmation"
-          control={control}
-          label={t('fields.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          rules={fieldRules.anyPassword}
-          matches={repeatsPassword}
-        />
+        <EmailField control={control} label={t('fields.email')} />
+        <NewPasswordFields control={control} passwordLabel={t('fields.password')} />
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           {t('register.submit')}
         </Button>

@@ -6,11 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard';
-import { FormTextField } from '../../../components/FormTextField';
-import { toastApiError } from '../../../lib/api/handleError';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
+import { submitHandler } from '../../../lib/forms/submitHandler';
 import { toast } from '../../../lib/toast';
-import { fieldRules, repeatsPassword } from '../../../lib/validation/fields';
 import { resetPassword } from '../api/account';
 
 /** Reached from the mail's link: /password/reset?token=…&email=… */
@@ -20,17 +18,14 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
-  const { control, handleSubmit, setError, formState } = useForm({
+  const form = useForm({
     defaultValues: { password: '', password_confirmation: '' },
   });
-  const submit = handleSubmit(async (values) => {
-    try {
-      const result = await resetPassword({ token, email, ...values });
-      toast.success(result?.message || t('reset.done'));
-      navigate('/login', { replace: true });
-    } catch (error) {
-      if (!applyServerErrors(error, setError)) toastApiError(error);
-    }
+  const { control, formState } = form;
+  const submit = submitHandler(form, async (values) => {
+    const result = await resetPassword({ token, email, ...values });
+    toast.success(result?.message || t('reset.done'));
+    navigate('/login', { replace: true });
   });
   return (
     <AuthCard title={t('reset.title')} intro={email ? t('reset.intro', { email }) : undefined}>
@@ -38,24 +33,7 @@ export default function ResetPasswordPage() {
         <Alert severity="error">{t('reset.invalidLink')}</Alert>
       ) : (
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <FormTextField
-            name="password"
-            control={control}
-            label={t('fields.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            autoFocus
-            rules={fieldRules.newPassword}
-          />
-          <FormTextField
-            name="password_confirmation"
-            control={control}
-            label={t('fields.passwordConfirmation')}
-            type="password"
-            autoComplete="new-password"
-            rules={fieldRules.anyPassword}
-            matches={repeatsPassword}
-          />
+          <NewPasswordFields control={control} autoFocus />
           <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
             {t('reset.submit')}
           </Button>

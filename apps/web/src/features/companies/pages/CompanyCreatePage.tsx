@@ -10,8 +10,7 @@ import { useNavigate } from 'react-router';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { PageHeader } from '../../../components/PageHeader';
-import { toastApiError } from '../../../lib/api/handleError';
-import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { submitHandler } from '../../../lib/forms/submitHandler';
 import { toast } from '../../../lib/toast';
 import { fieldRules } from '../../../lib/validation/fields';
 import { rules } from '../../../lib/validation/rules';
@@ -24,18 +23,15 @@ export default function CompanyCreatePage() {
   const { t } = useTranslation('companies');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: { name: '', kind: 'club', city: '', email: '' },
   });
-  const submit = handleSubmit(async (values) => {
-    try {
-      const company = await createCompany({ ...values, city: values.city || undefined, email: values.email || undefined });
-      await queryClient.invalidateQueries();
-      toast.success(t('created', { name: company.name }));
-      navigate(`/companies/${company.id}`);
-    } catch (error) {
-      if (!applyServerErrors(error, setError)) toastApiError(error);
-    }
+  const { control, formState } = form;
+  const submit = submitHandler(form, async (values) => {
+    const company = await createCompany({ ...values, city: values.city || undefined, email: values.email || undefined });
+    await queryClient.invalidateQueries();
+    toast.success(t('created', { name: company.name }));
+    navigate(`/companies/${company.id}`);
   });
   return (
     <>

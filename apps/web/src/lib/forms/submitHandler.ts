@@ -1,0 +1,17 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { toastApiError } from '../api/handleError';
+import { applyServerErrors } from './serverErrors';
+
+/**
+ * The form's submit handler: validates, runs `action`, and on failure puts 422 field errors on
+ * the fields (spec §5) or toasts the error (spec §8). The input stays as typed either way.
+ */
+export function submitHandler<T extends FieldValues>(form: UseFormReturn<T>, action: (values: T) => Promise<unknown>) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await action(values);
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError)) toastApiError(error);
+    }
+  });
+}
