@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -44,6 +44,16 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+/** Clients (axios among them) send `Content-Type: application/json` with no body on a bare POST: that is an empty object, not bad JSON. */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, {});
+    else parseJson(request, String(body), done);
+  });
+}
+
 /** Builds the whole server without listening: used by the entry point and by the tests. */
 export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
@@ -56,6 +66,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
 
   await app.register(errorsPlugin);
   await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });

@@ -32,6 +32,17 @@ describe('platform', () => {
     expect(response.body).not.toMatch(/at .*\.js:\d+/);
   });
 
+  it('takes an empty JSON body as no body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty('email');
+  });
+
   it('names the field of invalid input in a 422', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/login', payload: { email: 'not-an-email', password: 'x' } });
     expect(response.statusCode).toBe(422);
