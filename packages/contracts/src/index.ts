@@ -7,6 +7,8 @@ export * from './companies';
 export * from './fees';
 export * from './fleet';
 export * from './fleet-upkeep';
+export * from './flights';
 export * from './identity';
 export * from './licences';
+export * from './logbook';
 export * from './memberships';

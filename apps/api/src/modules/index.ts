@@ -15,7 +15,10 @@ import maintenanceRoutes from './fleet/maintenance-routes';
 import positionRoutes from './fleet/position-routes';
 import squawkRoutes from './fleet/squawk-routes';
 import userAirplaneRoutes from './fleet/user-airplane-routes';
+import flightRoutes from './flights/routes';
 import licenceRoutes from './licences/routes';
+import logbookRoutes from './logbook/routes';
+import logbookTotalsRoutes from './logbook/totals-routes';
 import companyMembershipRoutes from './memberships/company-routes';
 import membershipRoutes from './memberships/routes';
 import notificationRoutes from './notifications/routes';
@@ -36,6 +39,9 @@ export const modules = [
   bookingRoutes,
   userBookingRoutes,
   airportRoutes,
+  flightRoutes,
+  logbookRoutes,
+  logbookTotalsRoutes,
   feeRoutes,
   landingFeeRoutes,
   airplaneRoutes,

@@ -1,6 +1,7 @@
 import { bookingCases } from './booking';
 import { fleetCases } from './fleet';
 import { identityCases } from './identity';
+import { logbookCases } from './logbook';
 import { notificationCases } from './notifications';
 import type { TenancyCase } from './world';
 
@@ -16,4 +17,5 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...bookingCases,
   ...notificationCases,
   ...fleetCases,
+  ...logbookCases,
 };

@@ -25,6 +25,7 @@ export async function cancelBooking(
   now = new Date(),
 ): Promise<BookingRow> {
   if (booking.status === 'cancelled') throw conflict('This booking is already cancelled.');
+  if (booking.completedAt) throw conflict('This booking was flown and can no longer be cancelled.');
   if (!bookingPermissions(access, actor, booking).delete)
     throw forbidden('Only the people on this booking and admins may cancel it.');
   const { cancellation_deadline_hours: hours } = bookingSettings(access.company);

@@ -1,0 +1,30 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { bookings, flights } from '../../db/schema';
+import { invalid } from '../../lib/errors';
+
+/** For the flights domain: a flight may close a booking of the same company and aircraft that is not cancelled. */
+export async function assertClosableBooking(db: Executor, companyId: number, airplaneId: number, bookingId: number) {
+  const [booking] = await db
+    .select({ airplaneId: bookings.airplaneId, status: bookings.status })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.companyId, companyId)));
+  if (!booking) throw invalid('booking_id', 'The selected booking does not exist in this company.');
+  if (booking.status === 'cancelled') throw invalid('booking_id', 'The selected booking was cancelled.');
+  if (booking.airplaneId !== airplaneId) throw invalid('booking_id', 'The selected booking is for another aircraft.');
+}
+
+/** The booking was flown: its first flight closes it. */
+export async function completeBooking(db: Executor, bookingId: number, at = new Date()) {
+  await db
+    .update(bookings)
+    .set({ completedAt: at, updatedAt: at })
+    .where(and(eq(bookings.id, bookingId), isNull(bookings.completedAt)));
+}
+
+/** Opens a booking again once no flight is recorded against it any more. */
+export async function reopenUnflownBooking(db: Executor, bookingId: number) {
+  const [flown] = await db.select({ n: count() }).from(flights).where(eq(flights.bookingId, bookingId));
+  if ((flown?.n ?? 0) > 0) return;
+  await db.update(bookings).set({ completedAt: null, updatedAt: new Date() }).where(eq(bookings.id, bookingId));
+}

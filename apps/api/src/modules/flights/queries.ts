@@ -1,0 +1,111 @@
+import type { FlightListQuery } from '@portal/contracts';
+import { and, count, desc, eq, gte, ilike, lt, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { airplanes, flights, memberships, users } from '../../db/schema';
+import { likeContains, likePrefix } from '../../lib/pagination';
+
+const pilotMemberships = alias(memberships, 'pilot_memberships');
+const pilotUsers = alias(users, 'pilot_users');
+const instructorMemberships = alias(memberships, 'instructor_memberships');
+const instructorUsers = alias(users, 'instructor_users');
+const corrections = alias(flights, 'corrections');
+
+/** Flights with their aircraft, the names of pilot and instructor, and the correction that replaced them. */
+function selectFlights(db: Executor) {
+  return db
+    .select({
+      flight: flights,
+      airplane: { id: airplanes.id, registration: airplanes.registration, model: airplanes.model, category: airplanes.category },
+      pilotName: pilotUsers.name,
+      instructorName: instructorUsers.name,
+      correctedBy: corrections.id,
+    })
+    .from(flights)
+    .innerJoin(airplanes, eq(airplanes.id, flights.airplaneId))
+    .innerJoin(pilotMemberships, eq(pilotMemberships.id, flights.pilotMembershipId))
+    .innerJoin(pilotUsers, eq(pilotUsers.id, pilotMemberships.userId))
+    .leftJoin(instructorMemberships, eq(instructorMemberships.id, flights.instructorMembershipId))
+    .leftJoin(instructorUsers, eq(instructorUsers.id, instructorMemberships.userId))
+    .leftJoin(corrections, eq(corrections.correctsFlightId, flights.id))
+    .$dynamic();
+}
+
+export type FlightRecord = Awaited<ReturnType<ReturnType<typeof selectFlights>['execute']>>[number];
+
+export async function findFlight(db: Executor, id: number): Promise<FlightRecord | undefined> {
+  const [record] = await selectFlights(db).where(eq(flights.id, id));
+  return record;
+}
+
+/** A date is a whole day in the company's time zone; a timestamp is taken as it is (`to` exclusive). */
+function startOf(value: string, timeZone: string, nextDay = false): SQL {
+  if (value.length > 10) return sql`${value}::timestamptz`;
+  const day = nextDay ? sql`${value}::date + 1` : sql`${value}::date`;
+  return sql`((${day})::timestamp at time zone ${timeZone}::text)`;
+}
+
+export interface FlightScope {
+  companyId: number;
+  timeZone: string;
+  /** Set for members who see only the flights they were on. */
+  onBoardMembershipId?: number;
+}
+
+export function flightConditions(scope: FlightScope, query: FlightListQuery): SQL | undefined {
+  const search = query.search;
+  const own = scope.onBoardMembershipId;
+  return and(
+    eq(flights.companyId, scope.companyId),
+    own === undefined ? undefined : or(eq(flights.pilotMembershipId, own), eq(flights.instructorMembershipId, own)),
+    query.from ? gte(flights.offBlockAt, startOf(query.from, scope.timeZone)) : undefined,
+    query.to ? lt(flights.offBlockAt, startOf(query.to, scope.timeZone, true)) : undefined,
+    query.airplane_id ? eq(flights.airplaneId, query.airplane_id) : undefined,
+    query.membership_id
+      ? or(eq(flights.pilotMembershipId, query.membership_id), eq(flights.instructorMembershipId, query.membership_id))
+      : undefined,
+    query.status ? eq(flights.status, query.status) : undefined,
+    search
+      ? or(
+          ilike(airplanes.registration, likePrefix(search)),
+          ilike(flights.departureAirport, likePrefix(search)),
+          ilike(flights.arrivalAirport, likePrefix(search)),
+          ilike(pilotUsers.name, likeContains(search)),
+          ilike(flights.remarks, likeContains(search)),
+        )
+      : undefined,
+  );
+}
+
+export function listFlights(db: Executor, where: SQL | undefined, limit?: number, offset?: number) {
+  const query = selectFlights(db).where(where).orderBy(desc(flights.offBlockAt), desc(flights.id));
+  return limit === undefined ? query : query.limit(limit).offset(offset ?? 0);
+}
+
+export async function countFlights(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(flights)
+    .innerJoin(airplanes, eq(airplanes.id, flights.airplaneId))
+    .innerJoin(pilotMemberships, eq(pilotMemberships.id, flights.pilotMembershipId))
+    .innerJoin(pilotUsers, eq(pilotUsers.id, pilotMemberships.userId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** The aircraft's last flight in time, not counting flights a correction replaced. */
+export async function latestFlight(db: Executor, airplaneId: number, exceptId?: number) {
+  const [latest] = await db
+    .select({ id: flights.id, offBlockAt: flights.offBlockAt })
+    .from(flights)
+    .where(
+      and(
+        eq(flights.airplaneId, airplaneId),
+        exceptId ? ne(flights.id, exceptId) : undefined,
+        notExists(db.select({ id: corrections.id }).from(corrections).where(eq(corrections.correctsFlightId, flights.id))),
+      ),
+    )
+    .orderBy(desc(flights.offBlockAt), desc(flights.id))
+    .limit(1);
+  return latest;
+}

@@ -1,0 +1,106 @@
+import type { FlightCreate } from '@portal/contracts';
+import type { Database } from '../../db/client';
+import { flights } from '../../db/schema';
+import { AppError, invalid } from '../../lib/errors';
+import type { CompanyAccess } from '../../plugins/tenancy';
+import type { AuditActor } from '../audit/write-audit';
+import { writeAudit } from '../audit/write-audit';
+import { assertClosableBooking, completeBooking } from '../booking/complete-booking';
+import { resolveInstructor } from '../booking/parties';
+import type { AirplaneRow } from '../fleet/bookable';
+import { lockCompanyAirplane } from '../fleet/counters';
+import { formatHours } from '../fleet/hours';
+import { syncFlightEntries } from '../logbook/flight-entries';
+import { checkFlight } from './checks';
+import { applyInput, engineMinutesOf, type FlightDraft, type FlightRow, NEW_FLIGHT } from './draft';
+import { applyCounterMove, refusingOverlaps } from './effects';
+import { resolveFlightPilot } from './people';
+import { latestFlight } from './queries';
+
+export interface FlightOutcome {
+  flight: FlightRow;
+  airplane: AirplaneRow;
+}
+
+/**
+ * A flight starts where the aircraft's counters stand. When it does not, the reading is wrong or a
+ * flight is missing: only an admin may record it anyway, giving the reason.
+ */
+function checkContinuity(airplane: AirplaneRow, draft: FlightDraft, isAdmin: boolean) {
+  const gaps: [string, string][] = [];
+  if (draft.hobbsStart !== airplane.hobbsMinutes) {
+    gaps.push([
+      'hobbs_start',
+      `The Hobbs start reading ${formatHours(draft.hobbsStart)} does not continue the aircraft’s last reading ${formatHours(airplane.hobbsMinutes)}.`,
+    ]);
+  }
+  if (draft.tachStart !== null && draft.tachStart !== airplane.tachMinutes) {
+    gaps.push([
+      'tach_start',
+      `The tach start reading ${formatHours(draft.tachStart)} does not continue the aircraft’s last reading ${formatHours(airplane.tachMinutes)}.`,
+    ]);
+  }
+  if (gaps.length === 0 || (isAdmin && draft.overrideReason)) return;
+  const hint = isAdmin ? ' To record it anyway, give an override reason.' : ' Please check the reading or ask an admin.';
+  const errors = Object.fromEntries(gaps.map(([field, message]) => [field, [message + hint]]));
+  throw new AppError('validation', `${gaps[0]?.[1]}${hint}`, errors);
+}
+
+/**
+ * Records a flight: checks it, then in one transaction writes it and its logbook lines, advances
+ * the aircraft's counters (grounding it when maintenance falls due) and closes the booking.
+ */
+export async function recordFlight(
+  db: Database,
+  access: CompanyAccess,
+  actor: AuditActor & { userId: number },
+  input: FlightCreate,
+): Promise<FlightOutcome> {
+  const isAdmin = access.has('admin');
+  if (input.override_reason && !isAdmin) throw invalid('override_reason', 'Only admins may override the aircraft’s readings.');
+  const pilot = await resolveFlightPilot(db, access, input.pilot_membership_id);
+  await resolveInstructor(db, access.company.id, input.instructor_membership_id);
+  const draft = applyInput(
+    {
+      ...NEW_FLIGHT,
+      airplaneId: input.airplane_id,
+      pilotMembershipId: pilot.membership.id,
+      departureAirport: '',
+      arrivalAirport: '',
+    },
+    input,
+  );
+  await checkFlight(db, draft);
+  if (draft.bookingId) await assertClosableBooking(db, access.company.id, draft.airplaneId, draft.bookingId);
+
+  return refusingOverlaps(() =>
+    db.transaction(async (tx) => {
+      const airplane = await lockCompanyAirplane(tx, access.company.id, draft.airplaneId);
+      if (!airplane) throw invalid('airplane_id', 'The selected aircraft does not belong to this company.');
+      checkContinuity(airplane, draft, isAdmin);
+      const latest = await latestFlight(tx, airplane.id);
+      const [flight] = await tx
+        .insert(flights)
+        .values({ ...draft, companyId: access.company.id, createdByUserId: actor.userId })
+        .returning();
+      if (!flight) throw new Error('flight was not recorded');
+      await syncFlightEntries(tx, flight.id);
+      const isLatest = !latest || flight.offBlockAt > latest.offBlockAt;
+      const moved = await applyCounterMove(tx, airplane, {
+        hobbsMinutes: isLatest ? flight.hobbsEnd : undefined,
+        tachMinutes: isLatest ? (flight.tachEnd ?? undefined) : undefined,
+        engineMinutes: engineMinutesOf(flight),
+      });
+      if (flight.bookingId) await completeBooking(tx, flight.bookingId);
+      await writeAudit(tx, {
+        ...actor,
+        companyId: flight.companyId,
+        action: 'flight.created',
+        subjectType: 'flight',
+        subjectId: flight.id,
+        after: { hobbs_start: flight.hobbsStart, hobbs_end: flight.hobbsEnd, override_reason: flight.overrideReason },
+      });
+      return { flight, airplane: moved };
+    }),
+  );
+}

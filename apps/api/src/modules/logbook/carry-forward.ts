@@ -1,0 +1,80 @@
+import type { CarryForward, CarryForwardPut } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { logbookCarryForward } from '../../db/schema';
+
+type CarryForwardRow = typeof logbookCarryForward.$inferSelect;
+
+const EMPTY: CarryForward = {
+  as_of: null,
+  total_minutes: 0,
+  se_minutes: 0,
+  me_minutes: 0,
+  multi_pilot_minutes: 0,
+  night_minutes: 0,
+  ifr_minutes: 0,
+  pic_minutes: 0,
+  copilot_minutes: 0,
+  dual_minutes: 0,
+  instructor_minutes: 0,
+  fstd_minutes: 0,
+  landings_day: 0,
+  landings_night: 0,
+  remarks: null,
+};
+
+function present(row: CarryForwardRow | undefined): CarryForward {
+  if (!row) return EMPTY;
+  return {
+    as_of: row.asOf,
+    total_minutes: row.totalMinutes,
+    se_minutes: row.seMinutes,
+    me_minutes: row.meMinutes,
+    multi_pilot_minutes: row.multiPilotMinutes,
+    night_minutes: row.nightMinutes,
+    ifr_minutes: row.ifrMinutes,
+    pic_minutes: row.picMinutes,
+    copilot_minutes: row.copilotMinutes,
+    dual_minutes: row.dualMinutes,
+    instructor_minutes: row.instructorMinutes,
+    fstd_minutes: row.fstdMinutes,
+    landings_day: row.landingsDay,
+    landings_night: row.landingsNight,
+    remarks: row.remarks,
+  };
+}
+
+/** The user's previous experience, all zero when none was entered. */
+export async function carryForwardOf(db: Executor, userId: number): Promise<CarryForward> {
+  const [row] = await db.select().from(logbookCarryForward).where(eq(logbookCarryForward.userId, userId));
+  return present(row);
+}
+
+/** Replaces the previous experience as a whole: what the caller leaves out is zero. */
+export async function putCarryForward(db: Executor, userId: number, input: CarryForwardPut): Promise<CarryForward> {
+  const given = { ...EMPTY, ...input };
+  const values = {
+    asOf: given.as_of,
+    totalMinutes: given.total_minutes,
+    seMinutes: given.se_minutes,
+    meMinutes: given.me_minutes,
+    multiPilotMinutes: given.multi_pilot_minutes,
+    nightMinutes: given.night_minutes,
+    ifrMinutes: given.ifr_minutes,
+    picMinutes: given.pic_minutes,
+    copilotMinutes: given.copilot_minutes,
+    dualMinutes: given.dual_minutes,
+    instructorMinutes: given.instructor_minutes,
+    fstdMinutes: given.fstd_minutes,
+    landingsDay: given.landings_day,
+    landingsNight: given.landings_night,
+    remarks: given.remarks,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(logbookCarryForward)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: logbookCarryForward.userId, set: values })
+    .returning();
+  return present(row);
+}

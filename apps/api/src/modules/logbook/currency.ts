@@ -1,0 +1,114 @@
+import type { LogbookCurrency, Validity } from '@portal/contracts';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { logbookEntries, userLicences } from '../../db/schema';
+import { addDays, addMonths, daysBetween } from './dates';
+
+/** FCL.060: three take-offs and landings within the preceding 90 days (at night for night passengers). */
+export const RECENCY_DAYS = 90;
+const RECENCY_LANDINGS = 3;
+/** How long before expiry a document starts to warn, by kind. */
+export const WARN_DAYS = { licence: 90, rating: 90, medical: 45 } as const;
+/** FCL.740.A(b)(1): SEP and TMG class ratings revalidate by experience in the 12 months before expiry. */
+const REVALIDATED_BY_EXPERIENCE: Record<string, string[]> = { SEP: ['sep', 'tmg'], TMG: ['sep', 'tmg'] };
+const REVALIDATION_NEEDS = { total: 12 * 60, pic: 6 * 60, landings: 12, training: 60 };
+
+type LicenceRow = typeof userLicences.$inferSelect;
+
+/** Valid until the end of its expiry day; warns inside its kind's window. */
+export function documentState(kind: LicenceRow['kind'], expiresOn: string | null, today: string) {
+  if (expiresOn === null) return { days_left: null, state: 'valid' as const };
+  const daysLeft = daysBetween(today, expiresOn);
+  const warnDays = WARN_DAYS[kind as keyof typeof WARN_DAYS] ?? WARN_DAYS.licence;
+  return {
+    days_left: daysLeft,
+    state: daysLeft < 0 ? ('expired' as const) : daysLeft <= warnDays ? ('expiring' as const) : ('valid' as const),
+  };
+}
+
+/**
+ * Whether the pilot is current: the newest entries with landings, added up until the third landing;
+ * the pilot stays current until 90 days after that day. `landings` counts those in the window.
+ */
+async function recency(db: Executor, userId: number, today: string, night: boolean, landings: number) {
+  const counted = night
+    ? sql<number>`${logbookEntries.landingsNight}`
+    : sql<number>`${logbookEntries.landingsDay} + ${logbookEntries.landingsNight}`;
+  const newest = await db
+    .select({ date: logbookEntries.date, landings: counted })
+    .from(logbookEntries)
+    .where(and(eq(logbookEntries.userId, userId), sql`${counted} > 0`))
+    .orderBy(desc(logbookEntries.date))
+    .limit(RECENCY_LANDINGS);
+  let sum = 0;
+  const third = newest.find((entry) => {
+    sum += Number(entry.landings);
+    return sum >= RECENCY_LANDINGS;
+  });
+  const validUntil = third ? addDays(third.date, RECENCY_DAYS) : null;
+  const current = validUntil !== null && validUntil >= today;
+  return { current, landings, needed: RECENCY_LANDINGS, valid_until: current ? validUntil : null };
+}
+
+/** Progress towards revalidating a class rating by experience, in the 12 months before it expires. */
+async function revalidation(db: Executor, userId: number, rating: LicenceRow, today: string): Promise<Validity['revalidation']> {
+  const categories = REVALIDATED_BY_EXPERIENCE[rating.code];
+  if (!categories || !rating.expiresOn) return null;
+  const from = addMonths(rating.expiresOn, -12);
+  const to = rating.expiresOn < today ? rating.expiresOn : today;
+  const [done] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${logbookEntries.totalMinutes}), 0)::int`,
+      pic: sql<number>`coalesce(sum(${logbookEntries.picMinutes}), 0)::int`,
+      landings: sql<number>`coalesce(sum(${logbookEntries.landingsDay} + ${logbookEntries.landingsNight}), 0)::int`,
+      training: sql<number>`coalesce(max(${logbookEntries.dualMinutes}), 0)::int`,
+    })
+    .from(logbookEntries)
+    .where(
+      and(
+        eq(logbookEntries.userId, userId),
+        gte(logbookEntries.date, from),
+        lte(logbookEntries.date, to),
+        inArray(logbookEntries.aircraftCategory, categories),
+      ),
+    );
+  const need = REVALIDATION_NEEDS;
+  const progress = {
+    total_minutes: { done: done?.total ?? 0, needed: need.total },
+    pic_minutes: { done: done?.pic ?? 0, needed: need.pic },
+    landings: { done: done?.landings ?? 0, needed: need.landings },
+    training_flight_minutes: { done: done?.training ?? 0, needed: need.training },
+  };
+  const met = Object.values(progress).every((item) => item.done >= item.needed);
+  return { from, to: rating.expiresOn, ...progress, met };
+}
+
+/** Landings in the window, licences, ratings and medicals with their state: what the logbook and the dashboard show. */
+export async function currencyOf(
+  db: Executor,
+  userId: number,
+  today: string,
+  landingsInWindow: { day: number; night: number },
+): Promise<LogbookCurrency> {
+  const licences = await db
+    .select()
+    .from(userLicences)
+    .where(eq(userLicences.userId, userId))
+    .orderBy(asc(userLicences.kind), asc(userLicences.code));
+  const documents = await Promise.all(
+    licences.map(async (licence) => ({
+      id: licence.id,
+      kind: licence.kind as Validity['kind'],
+      code: licence.code,
+      expires_on: licence.expiresOn,
+      ...documentState(licence.kind, licence.expiresOn, today),
+      revalidation: licence.kind === 'rating' ? await revalidation(db, userId, licence, today) : null,
+    })),
+  );
+  return {
+    today,
+    passengers: await recency(db, userId, today, false, landingsInWindow.day + landingsInWindow.night),
+    night: await recency(db, userId, today, true, landingsInWindow.night),
+    documents,
+  };
+}

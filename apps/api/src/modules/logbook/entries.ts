@@ -1,0 +1,120 @@
+import type { LogbookEntryCreate, LogbookEntryUpdate, LogbookListQuery } from '@portal/contracts';
+import { and, count, desc, eq, gt, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { logbookEntries } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { likeContains, likePrefix } from '../../lib/pagination';
+import { personalEntryValues } from './entry-values';
+import { type EntryRow, presentEntry } from './presenter';
+
+const functionColumns = {
+  pic: logbookEntries.picMinutes,
+  copilot: logbookEntries.copilotMinutes,
+  dual: logbookEntries.dualMinutes,
+  instructor: logbookEntries.instructorMinutes,
+} as const;
+
+export type EntryFilter = Omit<LogbookListQuery, 'page' | 'per_page' | 'paginate'>;
+
+/** The user's own lines matching the filters; every condition starts from the user, so the (user, date) index serves it. */
+export function entryConditions(userId: number, filter: EntryFilter): SQL | undefined {
+  const { search, aircraft, airport } = filter;
+  return and(
+    eq(logbookEntries.userId, userId),
+    filter.from ? gte(logbookEntries.date, filter.from) : undefined,
+    filter.to ? lte(logbookEntries.date, filter.to) : undefined,
+    filter.source ? eq(logbookEntries.source, filter.source) : undefined,
+    filter.function ? gt(functionColumns[filter.function], 0) : undefined,
+    aircraft
+      ? or(ilike(logbookEntries.registration, likePrefix(aircraft)), ilike(logbookEntries.aircraftType, likePrefix(aircraft)))
+      : undefined,
+    airport
+      ? or(ilike(logbookEntries.departurePlace, likePrefix(airport)), ilike(logbookEntries.arrivalPlace, likePrefix(airport)))
+      : undefined,
+    search
+      ? or(
+          ilike(logbookEntries.remarks, likeContains(search)),
+          ilike(logbookEntries.departurePlace, likePrefix(search)),
+          ilike(logbookEntries.arrivalPlace, likePrefix(search)),
+          ilike(logbookEntries.registration, likePrefix(search)),
+          ilike(logbookEntries.aircraftType, likePrefix(search)),
+          ilike(logbookEntries.picName, likeContains(search)),
+        )
+      : undefined,
+  );
+}
+
+/** Newest first, in the order of the (user, date, departure, id) index. */
+export const newestFirst = [
+  desc(logbookEntries.date),
+  sql`${logbookEntries.departureAt} desc nulls last`,
+  desc(logbookEntries.id),
+];
+
+export function listEntries(db: Executor, where: SQL | undefined, limit?: number, offset?: number) {
+  const query = db
+    .select()
+    .from(logbookEntries)
+    .where(where)
+    .orderBy(...newestFirst);
+  return limit === undefined ? query : query.limit(limit).offset(offset ?? 0);
+}
+
+export async function countEntries(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(logbookEntries).where(where);
+  return row?.n ?? 0;
+}
+
+/** One of the user's own lines; anyone else's is 404, as if it did not exist. */
+export async function ownEntry(db: Executor, userId: number, id: number): Promise<EntryRow> {
+  const [row] = await db
+    .select()
+    .from(logbookEntries)
+    .where(and(eq(logbookEntries.id, id), eq(logbookEntries.userId, userId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+const assertPersonal = (row: EntryRow) => {
+  if (row.source !== 'personal') throw conflict('This entry comes from a company flight; correct the flight instead.');
+};
+
+export async function createEntry(db: Executor, userId: number, input: LogbookEntryCreate): Promise<EntryRow> {
+  const [row] = await db
+    .insert(logbookEntries)
+    .values({ ...personalEntryValues(input), userId })
+    .returning();
+  if (!row) throw new Error('logbook entry was not created');
+  return row;
+}
+
+const TIMING_FIELDS = ['date', 'departure_time', 'arrival_time', 'arrival_date'] as const;
+
+/** Applies the changes to the entry as shown; a changed time recomputes the total unless one is given. */
+export async function updateEntry(db: Executor, row: EntryRow, changes: LogbookEntryUpdate): Promise<EntryRow> {
+  assertPersonal(row);
+  const current = presentEntry(row);
+  const retimed = TIMING_FIELDS.some((field) => changes[field] !== undefined);
+  const merged = {
+    ...current,
+    ...(retimed && changes.total_minutes === undefined ? { total_minutes: undefined } : {}),
+    ...changes,
+  };
+  const [updated] = await db
+    .update(logbookEntries)
+    .set({ ...personalEntryValues(nullsAsAbsent(merged)), updatedAt: new Date() })
+    .where(eq(logbookEntries.id, row.id))
+    .returning();
+  if (!updated) throw notFound();
+  return updated;
+}
+
+export async function deleteEntry(db: Executor, row: EntryRow): Promise<void> {
+  assertPersonal(row);
+  await db.delete(logbookEntries).where(eq(logbookEntries.id, row.id));
+}
+
+/** The shown entry has nulls where the input leaves fields out. */
+function nullsAsAbsent(entry: Record<string, unknown>): LogbookEntryCreate {
+  return Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== null)) as LogbookEntryCreate;
+}

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { airplanes, flights, logbookEntries, memberships, users } from '../../db/schema';
+
+type EntryValues = typeof logbookEntries.$inferInsert;
+
+const pilotMemberships = alias(memberships, 'pilot_memberships');
+const instructorMemberships = alias(memberships, 'instructor_memberships');
+const instructorUsers = alias(users, 'instructor_users');
+const corrections = alias(flights, 'corrections');
+
+/** EASA's single-pilot columns: multi-engine aeroplanes log ME time, gliders neither. */
+function engineColumns(category: string, minutes: number) {
+  if (category === 'glider') return { seMinutes: 0, meMinutes: 0 };
+  return category === 'mep' ? { seMinutes: 0, meMinutes: minutes } : { seMinutes: minutes, meMinutes: 0 };
+}
+
+async function flightWithPeople(db: Executor, flightId: number) {
+  const [row] = await db
+    .select({
+      flight: flights,
+      airplane: airplanes,
+      pilotUserId: pilotMemberships.userId,
+      instructorUserId: instructorMemberships.userId,
+      instructorName: instructorUsers.name,
+      correctionId: corrections.id,
+    })
+    .from(flights)
+    .innerJoin(airplanes, eq(airplanes.id, flights.airplaneId))
+    .innerJoin(pilotMemberships, eq(pilotMemberships.id, flights.pilotMembershipId))
+    .leftJoin(instructorMemberships, eq(instructorMemberships.id, flights.instructorMembershipId))
+    .leftJoin(instructorUsers, eq(instructorUsers.id, instructorMemberships.userId))
+    .leftJoin(corrections, eq(corrections.correctsFlightId, flights.id))
+    .where(eq(flights.id, flightId));
+  return row;
+}
+
+/**
+ * Writes the logbook lines of a company flight, replacing the ones it had: the pilot logs the
+ * block time as PIC when flying without an instructor, as dual with one; the instructor logs it as
+ * PIC and instructor time. Landings go to the pilot alone (the one at the controls, as FCL.060
+ * counts them). A flight replaced by a correction has no lines: the correction has them.
+ */
+export async function syncFlightEntries(db: Executor, flightId: number): Promise<void> {
+  await db.delete(logbookEntries).where(eq(logbookEntries.flightId, flightId));
+  const row = await flightWithPeople(db, flightId);
+  if (!row || row.correctionId !== null) return;
+  const { flight, airplane } = row;
+  const total = Math.round((flight.onBlockAt.getTime() - flight.offBlockAt.getTime()) / 60_000);
+  const shared: Omit<EntryValues, 'userId'> = {
+    source: 'flight',
+    flightId: flight.id,
+    date: flight.offBlockAt.toISOString().slice(0, 10),
+    departurePlace: flight.departureAirport,
+    departureAt: flight.offBlockAt,
+    arrivalPlace: flight.arrivalAirport,
+    arrivalAt: flight.onBlockAt,
+    aircraftType: airplane.icaoType ?? airplane.model,
+    registration: airplane.registration,
+    aircraftCategory: airplane.category,
+    ...engineColumns(airplane.category, total),
+    totalMinutes: total,
+    nightMinutes: flight.nightMinutes,
+    ifrMinutes: flight.ifrMinutes,
+    remarks: flight.remarks,
+  };
+  const dual = row.instructorUserId !== null;
+  const entries: EntryValues[] = [
+    {
+      ...shared,
+      userId: row.pilotUserId,
+      picName: dual ? row.instructorName : 'SELF',
+      landingsDay: flight.landingsDay,
+      landingsNight: flight.landingsNight,
+      picMinutes: dual ? 0 : total,
+      dualMinutes: dual ? total : 0,
+    },
+  ];
+  if (row.instructorUserId !== null) {
+    entries.push({ ...shared, userId: row.instructorUserId, picName: 'SELF', picMinutes: total, instructorMinutes: total });
+  }
+  await db.insert(logbookEntries).values(entries);
+}

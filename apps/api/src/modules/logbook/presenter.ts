@@ -1,0 +1,42 @@
+import type { LogbookEntry } from '@portal/contracts';
+import type { logbookEntries } from '../../db/schema';
+
+export type EntryRow = typeof logbookEntries.$inferSelect;
+
+const utcDate = (at: Date) => at.toISOString().slice(0, 10);
+const utcTime = (at: Date | null) => (at ? at.toISOString().slice(11, 16) : null);
+
+/** A logbook line as it leaves the server: UTC times as HH:MM, `arrival_date` only when the arrival is on a later day. */
+export function presentEntry(row: EntryRow): LogbookEntry {
+  const arrivalDate = row.arrivalAt ? utcDate(row.arrivalAt) : null;
+  return {
+    id: row.id,
+    source: row.source as LogbookEntry['source'],
+    flight_id: row.flightId,
+    date: row.date,
+    departure_place: row.departurePlace,
+    departure_time: utcTime(row.departureAt),
+    arrival_place: row.arrivalPlace,
+    arrival_time: utcTime(row.arrivalAt),
+    arrival_date: arrivalDate && arrivalDate !== row.date ? arrivalDate : null,
+    aircraft_type: row.aircraftType,
+    registration: row.registration,
+    aircraft_category: row.aircraftCategory,
+    se_minutes: row.seMinutes,
+    me_minutes: row.meMinutes,
+    multi_pilot_minutes: row.multiPilotMinutes,
+    total_minutes: row.totalMinutes,
+    pic_name: row.picName,
+    landings_day: row.landingsDay,
+    landings_night: row.landingsNight,
+    night_minutes: row.nightMinutes,
+    ifr_minutes: row.ifrMinutes,
+    pic_minutes: row.picMinutes,
+    copilot_minutes: row.copilotMinutes,
+    dual_minutes: row.dualMinutes,
+    instructor_minutes: row.instructorMinutes,
+    fstd_type: row.fstdType,
+    fstd_minutes: row.fstdMinutes,
+    remarks: row.remarks,
+  };
+}

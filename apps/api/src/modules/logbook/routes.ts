@@ -1,0 +1,66 @@
+import {
+  idParam,
+  listOf,
+  logbookEntryCreateSchema,
+  logbookEntrySchema,
+  logbookEntryUpdateSchema,
+  logbookListQuerySchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageOf } from '../../lib/pagination';
+import { currentUser } from '../../plugins/auth';
+import { countEntries, createEntry, deleteEntry, entryConditions, listEntries, ownEntry, updateEntry } from './entries';
+import { presentEntry } from './presenter';
+
+const config = { guard: 'user' } as const;
+const tags = ['logbook'];
+const params = z.object({ id: idParam });
+const one = z.object({ data: logbookEntrySchema });
+
+/** The caller's own logbook: lines from company flights and personal entries. Nobody reads another's. */
+const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/logbook/entries',
+    { config, schema: { tags, querystring: logbookListQuerySchema, response: { 200: listOf(logbookEntrySchema) } } },
+    async (request) => {
+      const where = entryConditions(currentUser(request).id, request.query);
+      const page = await pageOf(
+        request.query,
+        () => countEntries(app.db, where),
+        (limit, offset) => listEntries(app.db, where, limit, offset),
+      );
+      return { data: page.rows.map(presentEntry), meta: page.meta };
+    },
+  );
+
+  app.post(
+    '/api/logbook/entries',
+    { config, schema: { tags, body: logbookEntryCreateSchema, response: { 201: one } } },
+    async (request, reply) => {
+      const row = await createEntry(app.db, currentUser(request).id, request.body);
+      return reply.code(201).send({ data: presentEntry(row) });
+    },
+  );
+
+  app.get('/api/logbook/entries/:id', { config, schema: { tags, params, response: { 200: one } } }, async (request) => ({
+    data: presentEntry(await ownEntry(app.db, currentUser(request).id, request.params.id)),
+  }));
+
+  app.patch(
+    '/api/logbook/entries/:id',
+    { config, schema: { tags, params, body: logbookEntryUpdateSchema, response: { 200: one } } },
+    async (request) => {
+      const row = await ownEntry(app.db, currentUser(request).id, request.params.id);
+      return { data: presentEntry(await updateEntry(app.db, row, request.body)) };
+    },
+  );
+
+  app.delete('/api/logbook/entries/:id', { config, schema: { tags, params } }, async (request, reply) => {
+    const row = await ownEntry(app.db, currentUser(request).id, request.params.id);
+    await deleteEntry(app.db, row);
+    return reply.code(204).send();
+  });
+};
+
+export default logbookRoutes;
