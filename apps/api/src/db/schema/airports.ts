@@ -45,6 +45,9 @@ export const airports = pgTable(
   },
   (t) => [
     index('airports_ident_idx').on(t.ident),
+    index('airports_gps_code_idx').on(t.gpsCode),
+    index('airports_iata_code_idx').on(t.iataCode),
+    index('airports_local_code_idx').on(t.localCode),
     index('airports_rank_idx').on(t.typeRank, t.name),
     index('airports_country_rank_idx').on(t.isoCountry, t.typeRank, t.name),
     index('airports_type_idx').on(t.type, t.name),
