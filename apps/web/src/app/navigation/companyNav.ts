@@ -1,5 +1,5 @@
 import type { Role } from '@portal/contracts';
-import { IconArrowLeft, IconHome, IconIdBadge2, IconSchool, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendarEvent, IconHome, IconIdBadge2, IconSchool, IconUsers } from '@tabler/icons-react';
 import type { NavSection } from './types';
 
 /**
@@ -14,6 +14,9 @@ export function companyNav(companyId: number, roles: Role[], isSuperAdmin: boole
     {
       items: [
         { label: 'companyOverview', to: base, icon: IconHome, end: true },
+        ...(roles.length || isSuperAdmin
+          ? [{ label: 'booking', to: `${base}/apps/company-booking-app`, icon: IconCalendarEvent }]
+          : []),
         ...(roles.length ? [{ label: 'myMembership', to: `${base}/my-membership`, icon: IconIdBadge2 }] : []),
       ],
     },

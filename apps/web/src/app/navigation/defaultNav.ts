@@ -1,16 +1,17 @@
 import type { User } from '@portal/contracts';
-import { IconBuildingCommunity, IconLayoutDashboard, IconRoad, IconShieldLock } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconCalendarEvent, IconLayoutDashboard, IconRoad, IconShieldLock } from '@tabler/icons-react';
 import type { NavSection } from './types';
 
 /**
- * The default layout's navigation. Pages of later issues (booking, logbook, airports, airplanes,
- * academy) are added here when they are built, not before.
+ * The default layout's navigation. Pages of later issues (logbook, airports, airplanes, academy)
+ * are added here when they are built, not before.
  */
 export function defaultNav(user: User | null): NavSection[] {
   return [
     {
       items: [
         { label: 'dashboard', to: '/', icon: IconLayoutDashboard, end: true },
+        { label: 'booking', to: '/apps/booking', icon: IconCalendarEvent },
         { label: 'companies', to: '/companies', icon: IconBuildingCommunity },
       ],
     },

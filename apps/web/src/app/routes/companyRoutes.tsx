@@ -13,6 +13,17 @@ export const companyRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/memberships/pages/MyMembershipPage')),
   },
   {
+    path: 'apps/company-booking-app',
+    handle: { title: 'companyBooking' },
+    lazy: lazyPage(() => import('../../features/booking/pages/CompanyBookingPage')),
+  },
+  {
+    path: 'airplanes/:airplane_id/calendar',
+    loader: requireNumericIds,
+    handle: { title: 'airplaneCalendar' },
+    lazy: lazyPage(() => import('../../features/booking/pages/AirplaneCalendarPage')),
+  },
+  {
     element: <RouteGuard name="company-admin" />,
     children: [
       {

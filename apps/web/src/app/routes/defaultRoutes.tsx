@@ -21,6 +21,11 @@ export const defaultRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/account/pages/AccountSettingsPage')),
   },
   {
+    path: 'apps/booking',
+    handle: { title: 'booking' },
+    lazy: lazyPage(() => import('../../features/booking/pages/BookingPage')),
+  },
+  {
     path: 'companies',
     handle: { title: 'companies' },
     lazy: lazyPage(() => import('../../features/companies/pages/CompaniesPage')),

@@ -14,7 +14,6 @@ export const planned = (path: string, title: string, feature = title): RouteObje
 
 /** Spec §2 routes of the default layout that later issues fill. */
 export const plannedDefaultRoutes: RouteObject[] = [
-  planned('apps/booking', 'booking'),
   planned('apps/logbook', 'logbook'),
   planned('apps/airports', 'airports'),
   planned('apps/airports/:id', 'airport', 'airports'),
@@ -44,7 +43,6 @@ export const plannedCompanyRoutes: RouteObject[] = [
   planned('student', 'student'),
   planned('instructor', 'instructor'),
   planned('apps/company-fleet-map', 'fleetMap'),
-  planned('apps/company-booking-app', 'companyBooking', 'booking'),
   planned('apps/company-document-manager', 'documents'),
   {
     path: 'accounting',
@@ -63,7 +61,6 @@ export const plannedCompanyRoutes: RouteObject[] = [
       planned('fees', 'airplaneFees', 'airplanes'),
       planned('status', 'airplaneStatus', 'airplanes'),
       planned('logbook', 'airplaneLogbook', 'airplanes'),
-      planned('calendar', 'airplaneCalendar', 'airplanes'),
       planned('settings', 'airplaneSettings', 'airplanes'),
       planned('airplaneDocumentManager', 'airplaneDocuments', 'airplanes'),
     ],

@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUser } from '../../auth/api/user';
+import { NextBookingsCard } from '../../booking/components/NextBookingsCard';
 import { companiesQuery } from '../../companies/api/companies';
 import { CompanyCard } from '../../companies/components/CompanyCard';
 import { NextStepsCard } from '../components/NextStepsCard';
 
-/** What a member wants first: their companies; later issues add next bookings and currency warnings. */
+/** What a member wants first: their next bookings and their companies; a later issue adds currency warnings. */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useUser();
@@ -33,6 +34,11 @@ export default function DashboardPage() {
         </Alert>
       )}
       <Grid container spacing={2}>
+        {companies.length > 0 && (
+          <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+            <NextBookingsCard />
+          </Grid>
+        )}
         {companies.map((company) => (
           <Grid key={company.id} size={{ xs: 12, md: 6, xl: 4 }}>
             <CompanyCard company={company} />

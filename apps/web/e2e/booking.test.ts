@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { addDemoAirplanes, berlinDay, berlinTime, bookAsAdmin, bookingDay, dragOnRow, germanDate } from './support/booking';
+import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+
+describe('the booking calendar', () => {
+  const chrome = useBrowser();
+  let planes: string[] = [];
+  let planeIds: number[] = [];
+  let clubId = 0;
+  const day = berlinDay(9);
+
+  beforeAll(async () => {
+    ({ clubId, registrations: planes, ids: planeIds } = await addDemoAirplanes(chrome.browser, 3));
+  });
+
+  it('books by dragging on a desktop row, shows it as the own booking, and cancels it', async () => {
+    const plane = planes[0] as string;
+    const { context, page } = await bookingDay(chrome.browser, 'pilot@demo.aero', day);
+    await page.locator(`[data-track="${plane}"]`).waitFor();
+    await dragOnRow(page, plane, 10, 12);
+    const dialog = page.getByRole('dialog', { name: 'Neue Buchung' });
+    expect(await dialog.getByLabel('Beginn (Datum)').inputValue()).toBe(germanDate(day));
+    expect(await dialog.getByLabel('Beginn (Uhrzeit)').inputValue()).toBe('10:00');
+    expect(await dialog.getByLabel('Ende (Uhrzeit)').inputValue()).toBe('12:00');
+    await dialog.getByLabel('Ziel (ICAO)').fill('edty');
+    await screenshot(page, 'booking-form-desktop-de-light');
+    await dialog.getByRole('button', { name: 'Buchen' }).click();
+    await page.getByText('Flugzeug gebucht').waitFor();
+    const booking = page.getByRole('button', {
+      name: new RegExp(`^10:00–12:00 Jonas Pilot, ${plane}, \\S+ \\d\\d\\.\\d\\d\\., Privatflug, nach EDTY, Deine Buchung$`),
+    });
+    await booking.waitFor();
+    expect(await booking.getAttribute('class')).toContain('own');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'booking-desktop-de-light');
+
+    await booking.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Stornieren' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Buchung stornieren?' });
+    await confirm.getByLabel('Grund (optional)').fill('Wetter');
+    await confirm.getByRole('button', { name: 'Stornieren' }).click();
+    await page.getByText('Buchung storniert').waitFor();
+    await expect.poll(() => booking.count()).toBe(0);
+    await context.close();
+  });
+
+  it('refuses the second of two members who book the same slot, naming the taken time', async () => {
+    const plane = planes[1] as string;
+    const first = await bookingDay(chrome.browser, 'pilot@demo.aero', day);
+    const second = await bookingDay(chrome.browser, 'markus.wagner@demo.aero', day);
+    await second.page.locator(`[data-track="${plane}"]`).waitFor();
+    await dragOnRow(first.page, plane, 14, 16);
+    await first.page.getByRole('dialog').getByRole('button', { name: 'Buchen' }).click();
+    await first.page.getByText('Flugzeug gebucht').waitFor();
+
+    await dragOnRow(second.page, plane, 14, 16);
+    await second.page.getByRole('dialog').getByRole('button', { name: 'Buchen' }).click();
+    const alert = second.page.getByRole('dialog').getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(
+      /^Das Flugzeug ist bereits gebucht am .*14:00–16:00 \(Europe\/Berlin\) von Jonas Pilot\.$/,
+    );
+    await screenshot(second.page, 'booking-conflict-desktop-de-light');
+    await first.context.close();
+    await second.context.close();
+  });
+
+  it('shows the week in the dark theme: training with its instructor lane, standby and maintenance', async () => {
+    const admin = await newPage(chrome.browser);
+    await signInByApi(admin.context, 'admin@demo.aero');
+    const next = berlinDay(10);
+    const at = (time: string, date = day) => berlinTime(date, time);
+    await bookAsAdmin(admin.context, clubId, {
+      airplane_id: planeIds[0],
+      starts_at: at('08:00', next),
+      ends_at: at('16:00', next),
+      type: 'maintenance',
+      notes: '50-Stunden-Kontrolle',
+    });
+    await bookAsAdmin(admin.context, clubId, {
+      airplane_id: planeIds[2],
+      starts_at: at('09:00', next),
+      ends_at: at('12:00', next),
+      type: 'training',
+      membership_id: 'Lena Schüler',
+      instructor_membership_id: 'Thomas Fluglehrer',
+    });
+    await bookAsAdmin(admin.context, clubId, {
+      airplane_id: planeIds[1],
+      starts_at: at('14:00'),
+      ends_at: at('16:00'),
+      status: 'standby',
+      membership_id: 'Markus Wagner',
+    });
+    await admin.context.close();
+
+    const { context, page } = await bookingDay(chrome.browser, 'instructor@demo.aero', day, { colorScheme: 'dark' });
+    await page.goto(`/apps/booking?view=week&date=${day}`);
+    const calendar = page.getByRole('region', { name: 'Buchungskalender' });
+    await calendar.getByRole('button', { name: new RegExp(`^14:00–16:00 Jonas Pilot, ${planes[1]},`) }).waitFor();
+    await calendar
+      .getByRole('button', { name: /^09:00–12:00 Lena Schüler · mit Thomas Fluglehrer, .*Schulung, Deine Buchung$/ })
+      .first()
+      .waitFor();
+    expect(await calendar.locator('.bk.maintenance').count()).toBe(1);
+    expect(await calendar.locator('.bk.standby').count()).toBe(1);
+    expect(await calendar.getByRole('button', { name: /Lena Schüler/ }).count()).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'booking-desktop-de-dark');
+    await context.close();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`books with the form on a phone and lists the booking in the agenda (${scheme})`, async () => {
+      const plane = planes[2] as string;
+      const hour = scheme === 'light' ? '08' : '17';
+      const { context, page } = await bookingDay(chrome.browser, 'pilot@demo.aero', day, {
+        viewport: PHONE,
+        colorScheme: scheme,
+      });
+      await page.getByRole('button', { name: 'Neue Buchung' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Neue Buchung' });
+      await dialog.getByRole('combobox', { name: /Flugzeug/ }).click();
+      await page.getByRole('option', { name: new RegExp(plane) }).click();
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      await dialog.getByLabel('Beginn (Datum)').fill(germanDate(day));
+      await dialog.getByLabel('Beginn (Uhrzeit)').fill(`${hour}:00`);
+      await dialog.getByLabel('Ende (Datum)').fill(germanDate(day));
+      await dialog.getByLabel('Ende (Uhrzeit)').fill(`${hour}.45`);
+      await screenshot(page, `booking-form-phone-de-${scheme}`);
+      await dialog.getByRole('button', { name: 'Buchen' }).click();
+      await page.getByText('Flugzeug gebucht').waitFor();
+      await page
+        .getByRole('button', { name: new RegExp(`^${hour}:00–${hour}:45 · ${plane} Jonas Pilot · Privatflug Deine Buchung$`) })
+        .waitFor();
+      await screenshot(page, `booking-phone-de-${scheme}`);
+      await context.close();
+    });
+  }
+});

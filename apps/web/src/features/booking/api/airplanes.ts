@@ -1,0 +1,29 @@
+import { type Airplane, airplaneSchema } from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api/client';
+import { queryClient } from '../../../lib/queryClient';
+
+/** The company's bookable aircraft (retired ones left out), the user's favourites first, then by registration. */
+export const bookableAirplanesQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: ['companies', companyId, 'airplanes', 'bookable'],
+    queryFn: async ({ signal }) => {
+      const response = await api.get(`/api/companies/${companyId}/airplanes`, { paginate: 'false' }, signal);
+      return z
+        .object({ data: z.array(airplaneSchema) })
+        .parse(response)
+        .data.filter((airplane) => airplane.status !== 'retired')
+        .sort(byFavouriteThenRegistration);
+    },
+    staleTime: 5 * 60_000,
+  });
+
+function byFavouriteThenRegistration(a: Airplane, b: Airplane) {
+  return Number(b.is_favourite) - Number(a.is_favourite) || a.registration.localeCompare(b.registration);
+}
+
+export async function toggleFavourite(airplaneId: number) {
+  await api.post(`/api/airplanes/${airplaneId}/toggleFavourite`);
+  await queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('airplanes') });
+}

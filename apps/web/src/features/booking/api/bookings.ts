@@ -1,0 +1,55 @@
+import {
+  type Booking,
+  type BookingCreate,
+  type BookingUpdate,
+  bookingResultSchema,
+  bookingSchema,
+  userBookingSchema,
+} from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api/client';
+import { queryClient } from '../../../lib/queryClient';
+
+const listSchema = z.object({ data: z.array(bookingSchema) });
+const oneSchema = z.object({ data: bookingSchema });
+
+/** One calendar window of a company's bookings (not cancelled), with what the user may do with each. */
+export const companyBookingsQuery = (companyId: number, from: Date, to: Date, airplaneId?: number) =>
+  queryOptions({
+    queryKey: ['companies', companyId, 'bookings', from.toISOString(), to.toISOString(), airplaneId ?? null],
+    queryFn: async ({ signal }) => {
+      const query = { from: from.toISOString(), to: to.toISOString(), airplane_id: airplaneId, 'permissions[booking]': '*' };
+      return listSchema.parse(await api.get(`/api/companies/${companyId}/bookings`, query, signal)).data;
+    },
+  });
+
+/** The user's coming bookings as pilot or instructor across companies (the dashboard's list). */
+export const userBookingsQuery = (userId: number, limit = 5) =>
+  queryOptions({
+    queryKey: ['users', userId, 'bookings', limit],
+    queryFn: async ({ signal }) =>
+      z.object({ data: z.array(userBookingSchema) }).parse(await api.get(`/api/users/${userId}/bookings`, { limit }, signal))
+        .data,
+  });
+
+const refresh = () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('bookings') });
+
+export async function createBooking(companyId: number, booking: BookingCreate) {
+  const result = bookingResultSchema.parse(await api.post(`/api/companies/${companyId}/bookings`, booking));
+  await refresh();
+  return result;
+}
+
+export async function updateBooking(bookingId: number, change: BookingUpdate) {
+  const result = bookingResultSchema.parse(await api.patch(`/api/bookings/${bookingId}`, change));
+  await refresh();
+  return result;
+}
+
+export async function cancelBooking(booking: Booking, reason: string) {
+  const query = reason.trim() ? `?reason=${encodeURIComponent(reason.trim())}` : '';
+  const cancelled = oneSchema.parse(await api.delete(`/api/bookings/${booking.id}${query}`)).data;
+  await refresh();
+  return cancelled;
+}

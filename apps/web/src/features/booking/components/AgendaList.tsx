@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { Booking } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { bookingTitle } from '../lib/describe';
+import { type CalendarWindow, formatSpan, zoneFormat } from '../lib/zone';
+
+interface Props {
+  window: CalendarWindow;
+  zone: string;
+  bookings: Booking[];
+  registrations: Map<number, string>;
+  onOpen: (booking: Booking) => void;
+}
+
+const BORDER = { own: 'primary.main', maintenance: 'warning.main', other: 'divider' };
+
+/** The phone's calendar: each day's bookings as a list, a booking on every day it touches. */
+export function AgendaList({ window, zone, bookings, registrations, onOpen }: Props) {
+  const { t } = useTranslation('booking');
+  const dayFormat = zoneFormat(zone, { weekday: 'long', day: '2-digit', month: '2-digit' });
+  const edges = [...window.days.map((day) => day.getTime()), window.end.getTime()];
+  const sorted = [...bookings].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  return window.days.map((day, index) => {
+    const from = edges[index] as number;
+    const to = edges[index + 1] as number;
+    const onDay = sorted.filter((b) => Date.parse(b.starts_at) < to && Date.parse(b.ends_at) > from);
+    return (
+      <Box component="section" key={from} sx={{ mb: 2 }} aria-label={dayFormat.format(day)}>
+        <Typography variant="h6" component="h3" sx={{ mb: 0.5 }}>
+          {dayFormat.format(day)}
+        </Typography>
+        {onDay.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{t('agendaEmpty')}</Typography>}
+        <List dense disablePadding>
+          {onDay.map((booking) => {
+            const kind = booking.type === 'maintenance' ? 'maintenance' : booking.is_own ? 'own' : 'other';
+            return (
+              <ListItemButton
+                key={booking.id}
+                onClick={() => onOpen(booking)}
+                sx={{
+                  borderLeft: 4,
+                  borderColor: BORDER[kind],
+                  borderStyle: booking.status === 'standby' ? 'dashed' : 'solid',
+                  mb: 0.5,
+                  bgcolor: 'background.paper',
+                }}
+              >
+                <ListItemText
+                  primary={`${formatSpan(new Date(booking.starts_at), new Date(booking.ends_at), zone)} · ${registrations.get(booking.airplane_id) ?? ''}`}
+                  secondary={`${bookingTitle(booking, t)} · ${t(`types.${booking.type}`)}`}
+                />
+                {booking.status === 'standby' && <Chip size="small" variant="outlined" label={t('statuses.standby')} />}
+                {booking.is_own && <Chip size="small" color="primary" label={t('ownBooking')} />}
+              </ListItemButton>
+            );
+          })}
+        </List>
+      </Box>
+    );
+  });
+}

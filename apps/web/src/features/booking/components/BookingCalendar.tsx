@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Booking } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/PageLoader';
+import { companyMembershipsQuery } from '../../memberships/api/companyMemberships';
+import { bookableAirplanesQuery } from '../api/airplanes';
+import { companyBookingsQuery } from '../api/bookings';
+import { useBookingRights } from '../api/rights';
+import type { BookingDraft } from '../lib/form';
+import { defaultStart } from '../lib/zone';
+import { AgendaList } from './AgendaList';
+import { BookingDialogs, type DialogState } from './BookingDialogs';
+import { CalendarLegend } from './CalendarLegend';
+import { CalendarToolbar } from './CalendarToolbar';
+import { BookingTimeline, type Instructor } from './timeline/BookingTimeline';
+import { useCalendarWindow } from './useCalendarWindow';
+
+const HOUR = 3_600_000;
+
+/** A company's booking calendar (or one aircraft's): a timeline on wider screens, an agenda on phones. */
+export function BookingCalendar({ companyId, airplaneId, zone }: { companyId: number; airplaneId?: number; zone: string }) {
+  const { t } = useTranslation('booking');
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  const { view, window, setView, step } = useCalendarWindow(zone);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const fleet = useQuery(bookableAirplanesQuery(companyId));
+  const staff = useQuery(companyMembershipsQuery(companyId, { role: 'instructor', status: 'approved' }));
+  const list = useQuery(companyBookingsQuery(companyId, window.start, window.end, airplaneId));
+  const airplanes = useMemo(
+    () => (fleet.data ?? []).filter((airplane) => !airplaneId || airplane.id === airplaneId),
+    [fleet.data, airplaneId],
+  );
+  const instructors: Instructor[] = useMemo(
+    () => (staff.data ?? []).map((m) => ({ membership_id: m.id, name: m.name })),
+    [staff.data],
+  );
+  const registrations = useMemo(() => new Map(airplanes.map((a) => [a.id, a.registration])), [airplanes]);
+  const mine = useBookingRights(companyId).membership?.id;
+  // The API marks the pilot's bookings as own; an instructor's lessons are just as much theirs.
+  const bookings = useMemo(
+    () => (list.data ?? []).map((b) => (mine && b.instructor_membership_id === mine ? { ...b, is_own: true } : b)),
+    [list.data, mine],
+  );
+
+  if (fleet.isPending) return <PageLoader />;
+  if (fleet.isError) return <Alert severity="warning">{t('airplanesFailed')}</Alert>;
+  if (!airplanes.length) return <Alert severity="info">{t('noAirplanes')}</Alert>;
+
+  const book = (draft: BookingDraft) => {
+    const taken = bookings.some(
+      (b) =>
+        b.airplane_id === draft.airplaneId &&
+        b.status === 'confirmed' &&
+        Date.parse(b.starts_at) < draft.end.getTime() &&
+        Date.parse(b.ends_at) > draft.start.getTime(),
+    );
+    setDialog({ kind: 'new', draft: { ...draft, standby: taken } });
+  };
+  const start = defaultStart(window, zone);
+  const open = (booking: Booking) => setDialog({ kind: 'view', booking });
+  return (
+    <>
+      <CalendarToolbar
+        window={window}
+        view={view}
+        zone={zone}
+        loading={list.isFetching}
+        onView={setView}
+        onStep={step}
+        onNew={() => book({ airplaneId: airplaneId ?? airplanes[0]?.id, start, end: new Date(start.getTime() + HOUR) })}
+      />
+      {list.isError && <Alert severity="warning">{t('bookingsFailed')}</Alert>}
+      {phone ? (
+        <AgendaList window={window} zone={zone} bookings={bookings} registrations={registrations} onOpen={open} />
+      ) : (
+        <>
+          <BookingTimeline
+            window={window}
+            view={view}
+            zone={zone}
+            airplanes={airplanes}
+            bookings={bookings}
+            instructors={airplaneId ? [] : instructors}
+            onSelect={book}
+            onOpen={open}
+          />
+          <CalendarLegend />
+        </>
+      )}
+      <BookingDialogs
+        state={dialog}
+        onChange={setDialog}
+        companyId={companyId}
+        zone={zone}
+        airplanes={airplanes}
+        instructors={instructors}
+        registrations={registrations}
+      />
+    </>
+  );
+}

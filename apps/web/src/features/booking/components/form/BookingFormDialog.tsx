@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Airplane, Booking, BookingCreate } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../lib/api/errors';
+import { toastApiError } from '../../../../lib/api/handleError';
+import { applyServerErrors } from '../../../../lib/forms/serverErrors';
+import { toast } from '../../../../lib/toast';
+import { companyMembershipsQuery } from '../../../memberships/api/companyMemberships';
+import { createBooking, updateBooking } from '../../api/bookings';
+import { useBookingRights } from '../../api/rights';
+import { conflictMessage } from '../../lib/conflict';
+import { type BookingDraft, type BookingFormValues, bookingResolver, bookingValues, draftValues } from '../../lib/form';
+import type { Instructor } from '../timeline/BookingTimeline';
+import { BookingFormFields } from './BookingFormFields';
+
+interface Props {
+  companyId: number;
+  zone: string;
+  airplanes: Airplane[];
+  instructors: Instructor[];
+  /** A new booking from a dragged span or the button, or a booking to change. */
+  subject: { draft: BookingDraft } | { booking: Booking };
+  onClose: () => void;
+}
+
+/** Books or changes a booking; 422 errors land on their fields, a 409 says which booking is in the way. */
+export function BookingFormDialog({ companyId, zone, airplanes, instructors, subject, onClose }: Props) {
+  const { t } = useTranslation('booking');
+  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  const rights = useBookingRights(companyId);
+  const editing = 'booking' in subject ? subject.booking : undefined;
+  const draft = 'draft' in subject ? subject.draft : undefined;
+  const pilots = useQuery({
+    ...companyMembershipsQuery(companyId, { status: 'approved' }),
+    enabled: rights.choosesPilot,
+  }).data;
+  const { control, handleSubmit, setError, formState } = useForm<BookingFormValues, unknown, BookingCreate>({
+    defaultValues: draft ? draftValues(draft, zone) : bookingValues(editing as Booking, zone),
+    resolver: bookingResolver(zone),
+  });
+
+  const submit = handleSubmit(async (payload) => {
+    try {
+      const { meta } = editing ? await updateBooking(editing.id, payload) : await createBooking(companyId, payload);
+      toast.success(t(editing ? 'saved' : payload.status === 'standby' ? 'queued' : 'created'));
+      for (const warning of meta.warnings) toast.warning(warning);
+      if (meta.collisions.length) toast.info(t('collisions', { count: meta.collisions.length }));
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) setError('root.server', { message: conflictMessage(error, t) });
+      else if (applyServerErrors(error, setError)) setError('root.server', { message: t('form.fixErrors') });
+      else toastApiError(error);
+    }
+  });
+
+  const title = editing ? t('editTitle') : t('newBooking');
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="booking-form-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="booking-form-title">{title}</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+          {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
+          {draft?.standby && <Alert severity="info">{t('form.slotTaken')}</Alert>}
+          <BookingFormFields
+            control={control}
+            airplanes={airplanes}
+            instructors={instructors}
+            pilots={rights.choosesPilot ? (pilots ?? []) : undefined}
+            isAdmin={rights.isAdmin}
+            zone={zone}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('close')}</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {editing ? t('save') : t('book')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { type CalendarView, calendarWindow, dayKey, fromDayKey, shiftAnchor } from '../lib/zone';
+
+/** The shown day or week, kept in the URL (`?view=day&date=2026-11-24`) so it can be linked and reloaded. */
+export function useCalendarWindow(zone: string) {
+  const [params, setParams] = useSearchParams();
+  const view: CalendarView = params.get('view') === 'day' ? 'day' : 'week';
+  const today = dayKey(new Date(), zone);
+  const anchorTime = (fromDayKey(params.get('date'), zone) ?? (fromDayKey(today, zone) as Date)).getTime();
+  const window = useMemo(() => calendarWindow(new Date(anchorTime), view, zone), [anchorTime, view, zone]);
+
+  const go = (next: { view?: CalendarView; date?: Date | null }) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next.view) updated.set('view', next.view);
+        if (next.date) updated.set('date', dayKey(next.date, zone));
+        else if (next.date === null) updated.delete('date');
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return {
+    view,
+    window,
+    setView: (nextView: CalendarView) => go({ view: nextView }),
+    step: (step: -1 | 0 | 1) => go({ date: step === 0 ? null : shiftAnchor(new Date(anchorTime), view, step, zone) }),
+  };
+}
