@@ -39,13 +39,7 @@ export const BookingBlocks = memo(function BookingBlocks({ bookings, window, vie
         aria-label={label}
         title={label}
       >
-        {right - left < MIN_TEXT_PERCENT[view]
-          ? ''
-          : view === 'day'
-            ? lead
-            : showAircraft
-              ? registration
-              : bookingTitle(booking, t)}
+        {right - left < MIN_TEXT_PERCENT[view] ? '' : view === 'day' ? lead : short}
       </button>
     );
   });
