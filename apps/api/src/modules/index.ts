@@ -17,8 +17,10 @@ import squawkRoutes from './fleet/squawk-routes';
 import userAirplaneRoutes from './fleet/user-airplane-routes';
 import flightRoutes from './flights/routes';
 import licenceRoutes from './licences/routes';
+import expirySchedule from './logbook/expiry-schedule';
 import logbookRoutes from './logbook/routes';
 import logbookTotalsRoutes from './logbook/totals-routes';
+import logbookTransferRoutes from './logbook/transfer-routes';
 import companyMembershipRoutes from './memberships/company-routes';
 import membershipRoutes from './memberships/routes';
 import notificationRoutes from './notifications/routes';
@@ -42,6 +44,8 @@ export const modules = [
   flightRoutes,
   logbookRoutes,
   logbookTotalsRoutes,
+  logbookTransferRoutes,
+  expirySchedule,
   feeRoutes,
   landingFeeRoutes,
   airplaneRoutes,

@@ -59,4 +59,6 @@ export const logbookCases: Record<string, TenancyCase> = {
   'GET /api/logbook/totals': self('totals of the caller’s own logbook'),
   'GET /api/logbook/carry-forward': self('the caller’s own previous experience'),
   'PUT /api/logbook/carry-forward': self('replaces the caller’s own previous experience'),
+  'POST /api/logbook/import': self('imports into the caller’s own logbook'),
+  'GET /api/logbook/export': self('exports the caller’s own logbook'),
 };

@@ -40,7 +40,7 @@ describe('recording a flight', () => {
     const after = await airplaneNow(t.db, plane.id);
     expect(after.engineMinutesSinceOverhaul).toBe(52);
 
-    const logbook = (await club.pilot.client.get('/api/logbook/entries?aircraft=' + plane.registration)).json().data;
+    const logbook = (await club.pilot.client.get(`/api/logbook/entries?aircraft=${plane.registration}`)).json().data;
     expect(logbook).toEqual([
       expect.objectContaining({
         source: 'flight',

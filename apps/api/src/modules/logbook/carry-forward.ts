@@ -1,7 +1,7 @@
 import type { CarryForward, CarryForwardPut } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { type AnyColumn, and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { logbookCarryForward } from '../../db/schema';
+import { logbookCarryForward, logbookEntries } from '../../db/schema';
 
 type CarryForwardRow = typeof logbookCarryForward.$inferSelect;
 
@@ -77,4 +77,34 @@ export async function putCarryForward(db: Executor, userId: number, input: Carry
     .onConflictDoUpdate({ target: logbookCarryForward.userId, set: values })
     .returning();
   return present(row);
+}
+
+const summed = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
+
+/** What a page starting at `date` brings forward: the carried-over experience plus every line before that day. */
+export async function experienceBefore(db: Executor, userId: number, date: string): Promise<CarryForward> {
+  const e = logbookEntries;
+  const [carried, [before]] = await Promise.all([
+    carryForwardOf(db, userId),
+    db
+      .select({
+        total_minutes: summed(e.totalMinutes),
+        se_minutes: summed(e.seMinutes),
+        me_minutes: summed(e.meMinutes),
+        multi_pilot_minutes: summed(e.multiPilotMinutes),
+        night_minutes: summed(e.nightMinutes),
+        ifr_minutes: summed(e.ifrMinutes),
+        pic_minutes: summed(e.picMinutes),
+        copilot_minutes: summed(e.copilotMinutes),
+        dual_minutes: summed(e.dualMinutes),
+        instructor_minutes: summed(e.instructorMinutes),
+        fstd_minutes: summed(e.fstdMinutes),
+        landings_day: summed(e.landingsDay),
+        landings_night: summed(e.landingsNight),
+      })
+      .from(e)
+      .where(and(eq(e.userId, userId), lt(e.date, date))),
+  ]);
+  const sums = Object.entries(before ?? {}).map(([key, value]) => [key, carried[key as keyof typeof before] + value]);
+  return { ...carried, ...Object.fromEntries(sums) };
 }
