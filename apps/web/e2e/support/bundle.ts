@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
+export const distDir = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../../dist/', import.meta.url));
 
 export interface ManifestChunk {
   file: string;

@@ -41,7 +41,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_00
 
 /** Starts the real server with demo data on PGlite, as `npm start` does, for the browser tests. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+  // E2E_WEB_DIST lets engineers who build at the same time test their own build.
+  const webDist = process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error('No web build: run `npm run build` before the browser tests (npm test does).');
   }
   const port = await freePort();
@@ -52,6 +54,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
+      WEB_DIST: webDist,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },
