@@ -3,9 +3,10 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { seedFleet } from './fleet';
 import { seedIdentity } from './identity';
+import { seedLogbook } from './logbook';
 
 /** Domain seeders in dependency order; each later issue adds its own. */
-const seeders = [seedIdentity, seedFleet];
+const seeders = [seedIdentity, seedFleet, seedLogbook];
 
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
