@@ -90,6 +90,8 @@ export const bookingSchema = z.object({
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   late_cancellation: z.boolean(),
+  /** When a recorded flight closed the booking (it was flown); null until then. */
+  completed_at: z.string().nullable(),
   created_at: z.string(),
   permissions: z.object({ view: z.boolean(), update: z.boolean(), delete: z.boolean() }).optional(),
 });

@@ -38,6 +38,7 @@ export function presentBooking(row: BookingRow, names: BookingNames, options: Pr
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     cancel_reason: row.cancelReason,
     late_cancellation: row.lateCancellation,
+    completed_at: row.completedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     ...(options.permissions ? { permissions: options.permissions } : {}),
   };
