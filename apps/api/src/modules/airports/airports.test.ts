@@ -3,7 +3,8 @@ import { json, useTestApp } from '../../../test/app';
 import { signIn, type TestClient } from '../../../test/client';
 import { buildMember } from '../../../test/factories';
 import { airportByIdent, buildAirplane, loadAirportFixture } from '../../../test/fleet-factories';
-import { landingFees } from '../../db/schema';
+import { airportSearchPrefixes, landingFees } from '../../db/schema';
+import { MAX_RESULTS } from './search-terms';
 
 interface AirportList {
   data: { id: number; ident: string; type: string; name: string }[];
@@ -47,6 +48,16 @@ describe('airports', () => {
     expect(await idents('search=xmuc')).toEqual(['XMUC']);
     const stuttgart = await idents('search=stuttgart');
     expect(stuttgart).toEqual(['EDDS', 'DE-0017']);
+  });
+
+  it('walks common words in rank order and caps their total', async () => {
+    await t.db.insert(airportSearchPrefixes).values({ prefix: 'ed', airports: MAX_RESULTS });
+    const response = await client.get('/api/airports?search=ed&per_page=3');
+    const page = json<AirportList>(response);
+    expect(page.data.map((airport) => airport.ident)).toEqual(['EDDF', 'EDDM', 'EDDS']);
+    expect(page.meta.total).toBe(MAX_RESULTS);
+    expect(await idents('search=ed&type=closed')).toEqual(['XMUC', 'EDTK']);
+    await t.db.delete(airportSearchPrefixes);
   });
 
   it('filters by country and type and pages the rest', async () => {

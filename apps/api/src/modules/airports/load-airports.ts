@@ -10,8 +10,16 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
 import { insertJsonRows, type RawRow } from '../../db/bulk-insert';
 import type { Database, Executor } from '../../db/client';
-import { airportFrequencies, airportSearchTerms, airports, referenceDataVersions, runways } from '../../db/schema';
+import {
+  airportFrequencies,
+  airportSearchPrefixes,
+  airportSearchTerms,
+  airports,
+  referenceDataVersions,
+  runways,
+} from '../../db/schema';
 import { airportRow, type CsvRecord, frequencyRow, runwayRow } from './ourairports-rows';
+import { PrefixCounter } from './search-terms';
 
 export interface AirportFiles {
   airports: string;
@@ -29,7 +37,7 @@ export interface AirportLoadResult {
 
 const DATA_SET = 'ourairports';
 /** Raise when the mapping of the files to rows changes, so existing databases load again. */
-const LOADER_VERSION = '1';
+const LOADER_VERSION = '2';
 const BATCH_SIZE = 2000;
 
 /** The three files in a folder, gzipped (as shipped) or plain (as in the test fixture). */
@@ -106,10 +114,7 @@ function firstTime(seen: Set<number>, id: number): boolean {
   return true;
 }
 
-function airportTerms(row: RawRow): RawRow[] {
-  const terms = (row.search_text as string).split(' ').filter(Boolean);
-  return terms.map((term) => ({ term, airport_id: row.id as number }));
-}
+const wordsOf = (row: RawRow) => (row.search_text as string).split(' ').filter(Boolean);
 
 /**
  * Loads OurAirports into the database: airports upserted by id (so references stay valid),
@@ -125,17 +130,24 @@ export async function loadAirports(db: Database, files: AirportFiles = shippedAi
     if (loaded?.checksum === checksum) return { skipped: true, airports: 0, runways: 0, frequencies: 0 };
 
     await tx.delete(airportSearchTerms);
+    await tx.delete(airportSearchPrefixes);
     await tx.delete(runways);
     await tx.delete(airportFrequencies);
     const airportIds = new Set<number>();
+    const prefixes = new PrefixCounter();
     const airportCount = await loadFile(tx, {
       path: files.airports,
       table: airports,
       toRow: airportRow,
       onConflict: 'update',
       keep: (row) => firstTime(airportIds, row.id as number),
-      termsOf: airportTerms,
+      termsOf: (row) => {
+        const terms = wordsOf(row);
+        prefixes.add(terms);
+        return terms.map((term) => ({ term, airport_id: row.id as number }));
+      },
     });
+    await insertJsonRows(tx, airportSearchPrefixes, prefixes.common(), 'fail');
     const ofKnownAirport = (row: RawRow) => airportIds.has(row.airport_id as number);
     const runwayCount = await loadFile(tx, {
       path: files.runways,
@@ -152,8 +164,6 @@ export async function loadAirports(db: Database, files: AirportFiles = shippedAi
       keep: ofKnownAirport,
     });
 
-    // Fresh statistics, so the planner knows a common prefix from a rare one right away.
-    await tx.execute(sql`analyze airports, airport_search_terms, runways, airport_frequencies`);
     const version = { name: DATA_SET, checksum, rows: airportCount, loadedAt: new Date() };
     await tx
       .insert(referenceDataVersions)
@@ -161,5 +171,9 @@ export async function loadAirports(db: Database, files: AirportFiles = shippedAi
       .onConflictDoUpdate({ target: referenceDataVersions.name, set: version });
     return { skipped: false, airports: airportCount, runways: runwayCount, frequencies: frequencyCount };
   });
+  // Statistics, so the planner tells a common prefix from a rare one, and a visibility map, so the
+  // search-term key answers from the index alone; VACUUM cannot run inside the transaction.
+  if (!result.skipped)
+    await db.execute(sql`vacuum (analyze) airports, airport_search_terms, airport_search_prefixes, runways, airport_frequencies`);
   return { ...result, milliseconds: Math.round(performance.now() - started) };
 }

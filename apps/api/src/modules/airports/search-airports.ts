@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { airportSearchTerms, airports } from '../../db/schema';
-import { searchTerms } from './search-terms';
+import { airportSearchPrefixes, airportSearchTerms, airports } from '../../db/schema';
+import { MAX_RESULTS, searchTerms } from './search-terms';
 
 export type AirportRow = typeof airports.$inferSelect;
 
@@ -19,96 +19,76 @@ export interface AirportPage {
   total: number;
 }
 
-/** A search counts and pages through at most this many airports; people refine rather than page further. */
-export const MAX_RESULTS = 1000;
-/** Up to this many term rows, the rarest word's matches are fetched by the index; above, airports are walked in rank order. */
-const SELECTIVE_TERMS = 2000;
 const MAX_WORDS = 6;
-
 const byRank = [asc(airports.typeRank), asc(airports.name), asc(airports.id)];
 
-/** How many term rows start with the word, counted up to just past SELECTIVE_TERMS (an index range scan). */
-async function termRows(db: Executor, word: string): Promise<number> {
-  const probe = db
-    .select({ one: sql`1` })
-    .from(airportSearchTerms)
-    .where(like(airportSearchTerms.term, `${word}%`))
-    .limit(SELECTIVE_TERMS + 1)
-    .as('probe');
-  const [row] = await db.select({ n: count() }).from(probe);
-  return row?.n ?? 0;
-}
-
-/** Airports where the search (one word) is exactly a code: ident, GPS, IATA or local. They come first. */
+/** Airports where the search is exactly a code: ident, GPS, IATA or local (each indexed). They come first. */
 async function exactCodeMatches(db: Executor, search: string, filters: SQL[]): Promise<AirportRow[]> {
   const code = search.trim().toUpperCase();
-  const words = searchTerms(code);
-  if (words.length !== 1) return [];
+  if (!/^[A-Z0-9-]{1,16}$/.test(code)) return [];
   const isCode = or(
     eq(airports.ident, code),
     eq(airports.gpsCode, code),
     eq(airports.iataCode, code),
     eq(airports.localCode, code),
   );
-  const candidates = db
-    .select({ id: airportSearchTerms.airportId })
-    .from(airportSearchTerms)
-    .where(eq(airportSearchTerms.term, words[0] as string));
   return db
     .select()
     .from(airports)
-    .where(and(inArray(airports.id, candidates), isCode, ...filters))
+    .where(and(isCode, ...filters))
     .orderBy(...byRank)
     .limit(MAX_RESULTS);
+}
+
+async function airportsStartingWith(db: Executor, word: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: airportSearchTerms.airportId })
+    .from(airportSearchTerms)
+    .where(like(airportSearchTerms.term, `${word}%`));
+  return rows.map((row) => row.id);
+}
+
+/** How many airports each common word matches (rare words are not in the table). */
+async function commonWords(db: Executor, words: string[]): Promise<Map<string, number>> {
+  if (words.length === 0) return new Map();
+  const rows = await db.select().from(airportSearchPrefixes).where(inArray(airportSearchPrefixes.prefix, words));
+  return new Map(rows.map((row) => [row.prefix, row.airports]));
 }
 
 /**
  * Airports whose ident, GPS, IATA or local code, or a word of whose name or town, starts with
  * each word of the search (case and diacritics ignored): exact codes first, then larger
- * airports, closed ones last. A selective word is looked up in the search-term index; when
- * every word is common (one or two letters, "airport"), airports are walked in rank order and
- * tested row by row, which finds a page after a few rows.
+ * airports, closed ones last. With a rare word, its few airports come from the search-term key;
+ * when every word is common ("a", "airport"), airports are walked in rank order and tested row
+ * by row, which fills a page after a few rows, and the total is capped without counting.
  */
 export async function searchAirports(db: Executor, query: AirportSearch): Promise<AirportPage> {
   const filters: SQL[] = [];
   if (query.country) filters.push(eq(airports.isoCountry, query.country));
   if (query.type) filters.push(eq(airports.type, query.type));
   const words = searchTerms(query.search).slice(0, MAX_WORDS);
-  const exact = words.length ? await exactCodeMatches(db, query.search ?? '', filters) : [];
-
+  const [exact, common] = await Promise.all([
+    words.length ? exactCodeMatches(db, query.search ?? '', filters) : Promise.resolve([]),
+    commonWords(db, words),
+  ]);
+  const exactIds = exact.map((airport) => airport.id);
   const conditions = [...filters];
-  if (exact.length)
-    conditions.push(
-      notInArray(
-        airports.id,
-        exact.map((airport) => airport.id),
-      ),
-    );
-  if (words.length) {
-    const counts = await Promise.all(words.map((word) => termRows(db, word)));
-    const rarest = counts.indexOf(Math.min(...counts));
-    if ((counts[rarest] ?? 0) <= SELECTIVE_TERMS) {
-      const ids = db
-        .select({ id: airportSearchTerms.airportId })
-        .from(airportSearchTerms)
-        .where(like(airportSearchTerms.term, `${words[rarest]}%`));
-      conditions.push(inArray(airports.id, ids));
-    }
-    for (const word of words) conditions.push(like(airports.searchText, `% ${word}%`));
-  }
+  if (exactIds.length) conditions.push(notInArray(airports.id, exactIds));
+  const [rare] = words.filter((word) => !common.has(word)).sort((a, b) => b.length - a.length);
+  // The rare word's airports (fewer than MAX_RESULTS) as ids, so the planner looks them up by key
+  // instead of testing every airport's text.
+  const candidates = rare ? (await airportsStartingWith(db, rare)).filter((id) => !exactIds.includes(id)) : undefined;
+  if (candidates) conditions.push(sql`${airports.id} = any(${`{${candidates.join(',')}}`}::int[])`);
+  for (const word of words) if (word !== rare) conditions.push(like(airports.searchText, `% ${word}%`));
   const where = and(...conditions);
 
   const offset = (query.page - 1) * query.perPage;
   const fromExact = exact.slice(offset, offset + query.perPage);
   const restOffset = Math.max(0, offset - exact.length);
   const restLimit = Math.min(query.perPage - fromExact.length, MAX_RESULTS - exact.length - restOffset);
-  const counted = db
-    .select({ one: sql`1` })
-    .from(airports)
-    .where(where)
-    .limit(MAX_RESULTS - exact.length)
-    .as('counted');
-  const [rest, [total]] = await Promise.all([
+  // One word and no filters: the rest is the candidates, or a common word's many (capped).
+  const known = words.length === 1 && filters.length === 0 ? (candidates?.length ?? MAX_RESULTS) : undefined;
+  const [rest, restTotal] = await Promise.all([
     restLimit > 0
       ? db
           .select()
@@ -118,7 +98,13 @@ export async function searchAirports(db: Executor, query: AirportSearch): Promis
           .limit(restLimit)
           .offset(restOffset)
       : Promise.resolve([]),
-    db.select({ n: count() }).from(counted),
+    known ?? countUpTo(db, where, MAX_RESULTS - exact.length),
   ]);
-  return { rows: [...fromExact, ...rest], total: exact.length + (total?.n ?? 0) };
+  return { rows: [...fromExact, ...rest], total: Math.min(MAX_RESULTS, exact.length + restTotal) };
+}
+
+async function countUpTo(db: Executor, where: SQL | undefined, cap: number): Promise<number> {
+  const capped = db.select({ one: sql`1` }).from(airports).where(where).limit(cap).as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  return row?.n ?? 0;
 }

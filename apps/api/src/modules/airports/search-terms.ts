@@ -19,3 +19,22 @@ export function searchTerms(...texts: (string | null | undefined)[]): string[] {
   }
   return [...terms];
 }
+
+/** A search counts and pages through at most this many airports; people refine rather than page further. */
+export const MAX_RESULTS = 1000;
+
+/** Counts, for every prefix of every term, how many airports have a term starting with it. */
+export class PrefixCounter {
+  private readonly counts = new Map<string, number>();
+
+  add(terms: string[]) {
+    const prefixes = new Set<string>();
+    for (const term of terms) for (let length = 1; length <= term.length; length++) prefixes.add(term.slice(0, length));
+    for (const prefix of prefixes) this.counts.set(prefix, (this.counts.get(prefix) ?? 0) + 1);
+  }
+
+  /** Prefixes at least `minimum` airports match. */
+  common(minimum = MAX_RESULTS): { prefix: string; airports: number }[] {
+    return [...this.counts].filter(([, airports]) => airports >= minimum).map(([prefix, airports]) => ({ prefix, airports }));
+  }
+}
