@@ -1,9 +1,17 @@
-// Loads the shipped OurAirports files into a fresh in-memory PGlite, then times airport searches.
-// Run: npx tsx bench/airports-search.ts   (figures go to bench/README.md by hand)
+// Loads the shipped OurAirports files into a fresh in-memory PGlite, then times airport searches:
+// the service (SQL and mapping) and the whole request through the API (guard, validation, presenter).
+// Run: npx tsx bench/airports-search.ts   (ROUNDS=20 by default; figures go to bench/README.md)
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
+import { users } from '../apps/api/src/db/schema';
 import { loadAirports } from '../apps/api/src/modules/airports/load-airports';
 import { type AirportSearch, searchAirports } from '../apps/api/src/modules/airports/search-airports';
+import { hashPassword } from '../apps/api/src/modules/auth/passwords';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
 
@@ -11,7 +19,7 @@ const ROUNDS = Number(process.env.ROUNDS ?? 20);
 const searches: Omit<AirportSearch, 'page' | 'perPage'>[] = [
   ...['e', 'ed', 'edt', 'edty', 'EDDS', 'eddf'].map((search) => ({ search })),
   ...['s', 'st', 'stu', 'stuttgart', 'schwäb', 'schwabisch hall', 'hall', 'fra', 'frankfurt am'].map((search) => ({ search })),
-  ...['mün', 'munich', 'str', 'lhr', 'new york', 'san', 'a', 'airport', 'int'].map((search) => ({ search })),
+  ...['mün', 'munich', 'str', 'lhr', 'new york', 'san', 'a', 'airport', 'int', 'heli'].map((search) => ({ search })),
   { search: 'a', country: 'DE' },
   { search: 'flug', country: 'DE' },
   { search: 'h', country: 'DE', type: 'small_airport' },
@@ -21,8 +29,18 @@ const searches: Omit<AirportSearch, 'page' | 'perPage'>[] = [
   { country: 'US', type: 'heliport' },
 ];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function timed(run: () => Promise<unknown>): Promise<number[]> {
+  await run();
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
 }
 
 const handle = await openDatabase({});
@@ -34,28 +52,47 @@ console.log(
 const again = await loadAirports(handle.db);
 console.log(`second start (same files): skipped=${again.skipped} in ${again.milliseconds} ms`);
 
-const all: number[] = [];
+const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')), LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
+const app = await buildApp({ config, database: handle });
+await handle.db
+  .insert(users)
+  .values({ name: 'Bench', email: 'bench@example.test', passwordHash: await hashPassword('bench-password') });
+const login = await app.inject({
+  method: 'POST',
+  url: '/login',
+  payload: { email: 'bench@example.test', password: 'bench-password', device_name: 'bench' },
+});
+const headers = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
+
+const service: number[] = [];
+const http: number[] = [];
 const rows: string[] = [];
 for (const search of searches) {
   const query = { ...search, page: 1, perPage: 25 };
-  let result = await searchAirports(handle.db, query);
-  const times: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const started = performance.now();
-    result = await searchAirports(handle.db, query);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  all.push(...times);
-  const label = JSON.stringify(search);
-  rows.push(
-    `| ${label} | ${result.total} | ${result.rows[0]?.ident ?? '-'} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`,
-  );
+  const result = await searchAirports(handle.db, query);
+  const serviceTimes = await timed(() => searchAirports(handle.db, query));
+  const url = `/api/airports?${new URLSearchParams(search as Record<string, string>)}`;
+  const httpTimes = await timed(() => app.inject({ method: 'GET', url, headers }));
+  service.push(...serviceTimes);
+  http.push(...httpTimes);
+  const cells = [JSON.stringify(search), result.total, result.rows[0]?.ident ?? '-'];
+  const figures = [
+    percentile(serviceTimes, 50),
+    percentile(serviceTimes, 95),
+    percentile(httpTimes, 50),
+    percentile(httpTimes, 95),
+  ];
+  rows.push(`| ${[...cells, ...figures.map((ms) => ms.toFixed(1))].join(' | ')} |`);
 }
-all.sort((a, b) => a - b);
-console.log('| query | matches | first | p50 ms | p95 ms |\n|---|---|---|---|---|');
+console.log('| query | matches | first | service p50 | service p95 | HTTP p50 | HTTP p95 |\n|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));
-console.log(
-  `all ${all.length} searches: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, max ${(all.at(-1) ?? 0).toFixed(1)} ms`,
-);
+for (const [name, times] of [
+  ['service', service],
+  ['HTTP', http],
+] as const) {
+  times.sort((a, b) => a - b);
+  const summary = `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms`;
+  console.log(`${name}, all ${times.length} searches: ${summary}`);
+}
+await app.close();
 await handle.close();
