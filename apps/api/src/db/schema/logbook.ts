@@ -64,8 +64,13 @@ export const logbookEntries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('logbook_entries_user_date_idx').on(t.userId, t.date.desc(), t.departureAt.desc(), t.id.desc()),
-    index('logbook_entries_user_registration_idx').on(t.userId, sql`lower(${t.registration})`, t.date),
+    // The list's order exactly (date desc, departure desc nulls last, id desc), so a page is read from the index.
+    index('logbook_entries_user_newest_idx').on(
+      t.userId,
+      t.date.desc().nullsFirst(),
+      t.departureAt.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex('logbook_entries_flight_user_unique').on(t.flightId, t.userId),
     check(
       'logbook_entries_source_check',
