@@ -40,7 +40,7 @@ export async function correctFlight(
     return await db.transaction(async (tx) => {
       const airplane = await lockCompanyAirplane(tx, original.companyId, original.airplaneId);
       if (!airplane) throw new Error('the flight’s aircraft is gone');
-      const wasLatest = (await latestFlight(tx, airplane.id))?.id === original.id;
+      const wasLatest = (await latestFlight(tx, airplane))?.id === original.id;
       const [correction] = await tx
         .insert(flights)
         .values({ ...draft, companyId: original.companyId, correctsFlightId: original.id, createdByUserId: actor.userId })

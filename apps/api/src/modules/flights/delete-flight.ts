@@ -21,7 +21,7 @@ export async function deleteFlight(db: Database, access: CompanyAccess, actor: A
   await db.transaction(async (tx) => {
     const airplane = await lockCompanyAirplane(tx, flight.companyId, flight.airplaneId);
     if (!airplane) throw new Error('the flight’s aircraft is gone');
-    const wasLatest = (await latestFlight(tx, airplane.id))?.id === flight.id;
+    const wasLatest = (await latestFlight(tx, airplane))?.id === flight.id;
     await tx.delete(flights).where(eq(flights.id, flight.id));
     await applyCounterMove(tx, airplane, {
       hobbsMinutes: wasLatest ? flight.hobbsStart : undefined,

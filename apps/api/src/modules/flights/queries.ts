@@ -1,5 +1,5 @@
 import type { FlightListQuery } from '@portal/contracts';
-import { and, count, desc, eq, gte, ilike, lt, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { airplanes, flights, memberships, users } from '../../db/schema';
@@ -94,14 +94,14 @@ export async function countFlights(db: Executor, where: SQL | undefined): Promis
 }
 
 /** The aircraft's last flight in time, not counting flights a correction replaced. */
-export async function latestFlight(db: Executor, airplaneId: number, exceptId?: number) {
+export async function latestFlight(db: Executor, airplane: { companyId: number; id: number }) {
   const [latest] = await db
     .select({ id: flights.id, offBlockAt: flights.offBlockAt })
     .from(flights)
     .where(
       and(
-        eq(flights.airplaneId, airplaneId),
-        exceptId ? ne(flights.id, exceptId) : undefined,
+        eq(flights.companyId, airplane.companyId),
+        eq(flights.airplaneId, airplane.id),
         notExists(db.select({ id: corrections.id }).from(corrections).where(eq(corrections.correctsFlightId, flights.id))),
       ),
     )

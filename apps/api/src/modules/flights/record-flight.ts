@@ -78,7 +78,7 @@ export async function recordFlight(
       const airplane = await lockCompanyAirplane(tx, access.company.id, draft.airplaneId);
       if (!airplane) throw invalid('airplane_id', 'The selected aircraft does not belong to this company.');
       checkContinuity(airplane, draft, isAdmin);
-      const latest = await latestFlight(tx, airplane.id);
+      const latest = await latestFlight(tx, airplane);
       const [flight] = await tx
         .insert(flights)
         .values({ ...draft, companyId: access.company.id, createdByUserId: actor.userId })

@@ -53,7 +53,7 @@ export async function updateFlight(
         .returning();
       if (!updated) throw conflict('The flight was changed meanwhile; please reload it.');
       await syncFlightEntries(tx, updated.id);
-      const isLatest = (await latestFlight(tx, airplane.id))?.id === updated.id;
+      const isLatest = (await latestFlight(tx, airplane))?.id === updated.id;
       const moved = await applyCounterMove(tx, airplane, {
         hobbsMinutes: isLatest ? updated.hobbsEnd : undefined,
         tachMinutes: isLatest ? (updated.tachEnd ?? undefined) : undefined,

@@ -27,27 +27,25 @@ export function documentState(kind: LicenceRow['kind'], expiresOn: string | null
 }
 
 /**
- * Whether the pilot is current: the newest entries with landings, added up until the third landing;
- * the pilot stays current until 90 days after that day. `landings` counts those in the window.
+ * Whether the pilot is current: the landings within the window, newest first, added up until the
+ * third; the pilot stays current until 90 days after that day.
  */
-async function recency(db: Executor, userId: number, today: string, night: boolean, landings: number) {
+async function recency(db: Executor, userId: number, today: string, night: boolean) {
   const counted = night
     ? sql<number>`${logbookEntries.landingsNight}`
     : sql<number>`${logbookEntries.landingsDay} + ${logbookEntries.landingsNight}`;
-  const newest = await db
+  const inWindow = await db
     .select({ date: logbookEntries.date, landings: counted })
     .from(logbookEntries)
-    .where(and(eq(logbookEntries.userId, userId), sql`${counted} > 0`))
-    .orderBy(desc(logbookEntries.date))
-    .limit(RECENCY_LANDINGS);
+    .where(and(eq(logbookEntries.userId, userId), gte(logbookEntries.date, addDays(today, -RECENCY_DAYS)), sql`${counted} > 0`))
+    .orderBy(desc(logbookEntries.date));
   let sum = 0;
-  const third = newest.find((entry) => {
+  let validUntil: string | null = null;
+  for (const entry of inWindow) {
     sum += Number(entry.landings);
-    return sum >= RECENCY_LANDINGS;
-  });
-  const validUntil = third ? addDays(third.date, RECENCY_DAYS) : null;
-  const current = validUntil !== null && validUntil >= today;
-  return { current, landings, needed: RECENCY_LANDINGS, valid_until: current ? validUntil : null };
+    if (validUntil === null && sum >= RECENCY_LANDINGS) validUntil = addDays(entry.date, RECENCY_DAYS);
+  }
+  return { current: validUntil !== null, landings: sum, needed: RECENCY_LANDINGS, valid_until: validUntil };
 }
 
 /** Progress towards revalidating a class rating by experience, in the 12 months before it expires. */
@@ -83,18 +81,13 @@ async function revalidation(db: Executor, userId: number, rating: LicenceRow, to
   return { from, to: rating.expiresOn, ...progress, met };
 }
 
-/** Landings in the window, licences, ratings and medicals with their state: what the logbook and the dashboard show. */
-export async function currencyOf(
-  db: Executor,
-  userId: number,
-  today: string,
-  landingsInWindow: { day: number; night: number },
-): Promise<LogbookCurrency> {
-  const licences = await db
-    .select()
-    .from(userLicences)
-    .where(eq(userLicences.userId, userId))
-    .orderBy(asc(userLicences.kind), asc(userLicences.code));
+/** Passenger and night currency, licences, ratings and medicals with their state: what the logbook and the dashboard show. */
+export async function currencyOf(db: Executor, userId: number, today: string): Promise<LogbookCurrency> {
+  const [licences, passengers, night] = await Promise.all([
+    db.select().from(userLicences).where(eq(userLicences.userId, userId)).orderBy(asc(userLicences.kind), asc(userLicences.code)),
+    recency(db, userId, today, false),
+    recency(db, userId, today, true),
+  ]);
   const documents = await Promise.all(
     licences.map(async (licence) => ({
       id: licence.id,
@@ -105,10 +98,5 @@ export async function currencyOf(
       revalidation: licence.kind === 'rating' ? await revalidation(db, userId, licence, today) : null,
     })),
   );
-  return {
-    today,
-    passengers: await recency(db, userId, today, false, landingsInWindow.day + landingsInWindow.night),
-    night: await recency(db, userId, today, true, landingsInWindow.night),
-    documents,
-  };
+  return { today, passengers, night, documents };
 }

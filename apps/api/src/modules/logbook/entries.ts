@@ -1,5 +1,5 @@
 import type { LogbookEntryCreate, LogbookEntryUpdate, LogbookListQuery } from '@portal/contracts';
-import { and, count, desc, eq, gt, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, gt, gte, ilike, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { logbookEntries } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -16,6 +16,9 @@ const functionColumns = {
 
 export type EntryFilter = Omit<LogbookListQuery, 'page' | 'per_page' | 'paginate'>;
 
+/** Places and registrations are stored in capitals: a case-sensitive LIKE on the capitalised text is enough, and cheap. */
+const startsWith = (column: AnyColumn, text: string) => like(column, likePrefix(text.toUpperCase()));
+
 /** The user's own lines matching the filters; every condition starts from the user, so the (user, date) index serves it. */
 export function entryConditions(userId: number, filter: EntryFilter): SQL | undefined {
   const { search, aircraft, airport } = filter;
@@ -26,18 +29,18 @@ export function entryConditions(userId: number, filter: EntryFilter): SQL | unde
     filter.source ? eq(logbookEntries.source, filter.source) : undefined,
     filter.function ? gt(functionColumns[filter.function], 0) : undefined,
     aircraft
-      ? or(ilike(logbookEntries.registration, likePrefix(aircraft)), ilike(logbookEntries.aircraftType, likePrefix(aircraft)))
+      ? or(startsWith(logbookEntries.registration, aircraft), ilike(logbookEntries.aircraftType, likePrefix(aircraft)))
       : undefined,
     airport
-      ? or(ilike(logbookEntries.departurePlace, likePrefix(airport)), ilike(logbookEntries.arrivalPlace, likePrefix(airport)))
+      ? or(startsWith(logbookEntries.departurePlace, airport), startsWith(logbookEntries.arrivalPlace, airport))
       : undefined,
     search
       ? or(
-          ilike(logbookEntries.remarks, likeContains(search)),
-          ilike(logbookEntries.departurePlace, likePrefix(search)),
-          ilike(logbookEntries.arrivalPlace, likePrefix(search)),
-          ilike(logbookEntries.registration, likePrefix(search)),
+          startsWith(logbookEntries.departurePlace, search),
+          startsWith(logbookEntries.arrivalPlace, search),
+          startsWith(logbookEntries.registration, search),
           ilike(logbookEntries.aircraftType, likePrefix(search)),
+          ilike(logbookEntries.remarks, likeContains(search)),
           ilike(logbookEntries.picName, likeContains(search)),
         )
       : undefined,
