@@ -18,5 +18,5 @@ describe(`200 concurrent attempts at one slot on ${testDatabaseKind}`, () => {
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(ATTEMPTS - 1);
-  });
+  }, 180_000);
 });
