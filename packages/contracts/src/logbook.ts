@@ -8,6 +8,27 @@ export type LogbookFunction = z.infer<typeof logbookFunctionSchema>;
 
 export const LOGBOOK_SOURCES = ['flight', 'personal'] as const;
 
+/** The time columns of an entry that are parts of its total time of flight (and so never exceed it). */
+export const LOGBOOK_PARTS_OF_TOTAL = [
+  'se_minutes',
+  'me_minutes',
+  'multi_pilot_minutes',
+  'night_minutes',
+  'ifr_minutes',
+  'pic_minutes',
+  'copilot_minutes',
+  'dual_minutes',
+  'instructor_minutes',
+] as const;
+/** Every number a logbook adds up from page to page, as EASA's page footer does. */
+export const LOGBOOK_SUMMED = [
+  ...LOGBOOK_PARTS_OF_TOTAL,
+  'total_minutes',
+  'fstd_minutes',
+  'landings_day',
+  'landings_night',
+] as const;
+
 const text = (max: number) => z.string().trim().max(max, `You must enter a maximum of ${max} characters`);
 /** UTC time of day, as a logbook column shows it. */
 export const hhmmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM (UTC).');

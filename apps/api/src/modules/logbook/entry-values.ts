@@ -1,4 +1,4 @@
-import type { LogbookEntryCreate } from '@portal/contracts';
+import { LOGBOOK_PARTS_OF_TOTAL, type LogbookEntryCreate } from '@portal/contracts';
 import type { logbookEntries } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 
@@ -6,19 +6,6 @@ export type PersonalEntryValues = Omit<typeof logbookEntries.$inferInsert, 'user
 
 const MAX_SPAN_MINUTES = 48 * 60;
 const PLACE_FIELDS = ['departure_place', 'departure_time', 'arrival_place', 'arrival_time'] as const;
-/** Columns that are parts of the total time of a flight and so cannot exceed it. */
-const PARTS_OF_TOTAL = [
-  'se_minutes',
-  'me_minutes',
-  'multi_pilot_minutes',
-  'night_minutes',
-  'ifr_minutes',
-  'pic_minutes',
-  'copilot_minutes',
-  'dual_minutes',
-  'instructor_minutes',
-] as const;
-
 const at = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
 
 /** Departure and arrival as instants; an arrival that is not after the departure is refused. */
@@ -43,7 +30,7 @@ function span(entry: LogbookEntryCreate) {
 export function personalEntryValues(entry: LogbookEntryCreate): PersonalEntryValues {
   const { departureAt, arrivalAt, minutes } = span(entry);
   const total = entry.total_minutes ?? minutes;
-  for (const field of PARTS_OF_TOTAL) {
+  for (const field of LOGBOOK_PARTS_OF_TOTAL) {
     if ((entry[field] ?? 0) > total) throw invalid(field, 'This time cannot exceed the total time of the flight.');
   }
   return {

@@ -1,27 +1,12 @@
-import type { CarryForward, LogbookEntry } from '@portal/contracts';
+import { type CarryForward, LOGBOOK_SUMMED, type LogbookEntry } from '@portal/contracts';
 
 /** The sums the EASA page footer carries from page to page. */
-export const SUMMED = [
-  'se_minutes',
-  'me_minutes',
-  'multi_pilot_minutes',
-  'total_minutes',
-  'landings_day',
-  'landings_night',
-  'night_minutes',
-  'ifr_minutes',
-  'pic_minutes',
-  'copilot_minutes',
-  'dual_minutes',
-  'instructor_minutes',
-  'fstd_minutes',
-] as const;
-export type Summed = (typeof SUMMED)[number];
+export type Summed = (typeof LOGBOOK_SUMMED)[number];
 export type Sums = Record<Summed, number>;
 
-export const zeroSums = (): Sums => Object.fromEntries(SUMMED.map((key) => [key, 0])) as Sums;
+export const zeroSums = (): Sums => Object.fromEntries(LOGBOOK_SUMMED.map((key) => [key, 0])) as Sums;
 export const addSums = (a: Sums, b: Partial<Record<Summed, number>>): Sums =>
-  Object.fromEntries(SUMMED.map((key) => [key, a[key] + (b[key] ?? 0)])) as Sums;
+  Object.fromEntries(LOGBOOK_SUMMED.map((key) => [key, a[key] + (b[key] ?? 0)])) as Sums;
 export const carriedSums = (carried: CarryForward): Sums => addSums(zeroSums(), carried);
 
 export interface Column {
