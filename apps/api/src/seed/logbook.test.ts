@@ -20,7 +20,7 @@ describe('demo logbook', () => {
       flown += 1;
       expect(chain.at(-1)?.hobbsEnd, airplane.registration).toBe(airplane.hobbsMinutes);
       expect(chain.at(-1)?.tachEnd, airplane.registration).toBe(airplane.tachMinutes);
-      chain.slice(1).forEach((flight, index) => expect(flight.hobbsStart).toBe(chain[index]?.hobbsEnd));
+      for (const [index, flight] of chain.slice(1).entries()) expect(flight.hobbsStart).toBe(chain[index]?.hobbsEnd);
     }
     expect(flown).toBeGreaterThanOrEqual(4);
 
