@@ -71,7 +71,8 @@ export function planDemoYear(today: Date): PlannedFlight[] {
         ...base,
         who: 'pilot',
         dual: false,
-        registration,
+        // The Falke has no night equipment: night circuits in the Cessna.
+        registration: 'D-EHLB',
         from: 'EDTY',
         to: 'EDTY',
         offBlockAt,
