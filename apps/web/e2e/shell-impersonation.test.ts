@@ -20,7 +20,7 @@ describe('the impersonation banner', () => {
     await screenshot(page, 'impersonation-phone-de');
 
     await banner.getByRole('button', { name: 'Beenden' }).click();
-    await page.getByText('Stopped impersonating').waitFor();
+    await page.getByText('Handeln als anderer Benutzer beendet').waitFor();
     await page.waitForEvent('load');
     await heading(page, 'Hallo Sabine!');
     expect(await page.getByText('Du handelst als').count()).toBe(0);

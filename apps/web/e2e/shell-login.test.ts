@@ -17,7 +17,7 @@ describe('signing in', () => {
     await page.getByLabel('E-Mail-Adresse').fill('pilot@demo.aero');
     await page.getByLabel('Passwort').fill('falsch-falsch');
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.getByText('These credentials do not match our records.').waitFor();
+    await page.getByText('E-Mail-Adresse oder Passwort stimmen nicht.').waitFor();
 
     await page.getByLabel('Passwort').fill('demo-pass-2026');
     await page.getByRole('button', { name: 'Anmelden' }).click();

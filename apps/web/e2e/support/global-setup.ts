@@ -61,7 +61,13 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    // Left running, the server would keep the test run's output pipe open after vitest gives up.
+    child.kill('SIGTERM');
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   return async () => {
     child.kill('SIGTERM');

@@ -7,18 +7,33 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
+import type { Notification } from '@portal/contracts/notifications';
 import { IconBell } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markAllRead, markRead, notificationsQuery } from '../../features/notifications/api/notifications';
+import { useNavigate } from 'react-router';
+import { markAllRead, markRead, notificationsQuery, notificationTarget } from '../../features/notifications/api/notifications';
 import { formatDateTime } from '../../lib/i18n/format';
 
-/** The user's notifications with the unread count; other issues add kinds (common:notifications.kinds). */
+/** The user's notifications with the unread count; opening one marks it read and goes where it points. */
 export function NotificationsMenu() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { data } = useQuery(notificationsQuery);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = useMutation({
+    mutationFn: async (item: Notification) => {
+      if (!item.read_at) await markRead(item.id);
+      return notificationTarget(item);
+    },
+    onSuccess: (target) => {
+      if (!target) return;
+      setAnchor(null);
+      navigate(target);
+    },
+  });
+  const readAll = useMutation({ mutationFn: markAllRead });
   const unread = data?.meta.unread ?? 0;
   const items = data?.data ?? [];
   return (
@@ -47,7 +62,7 @@ export function NotificationsMenu() {
             {t('notifications.title')}
           </Typography>
           {unread > 0 && (
-            <Button size="small" onClick={() => void markAllRead()}>
+            <Button size="small" onClick={() => readAll.mutate()} disabled={readAll.isPending}>
               {t('notifications.markAllRead')}
             </Button>
           )}
@@ -57,13 +72,15 @@ export function NotificationsMenu() {
         ) : (
           <List dense sx={{ maxHeight: 400, overflow: 'auto' }}>
             {items.map((item) => (
-              <ListItemButton key={item.id} onClick={() => !item.read_at && void markRead(item.id)} selected={!item.read_at}>
+              <ListItemButton key={item.id} onClick={() => open.mutate(item)} disabled={open.isPending} selected={!item.read_at}>
                 <ListItemText
                   primary={t(`notifications.kinds.${item.kind}`, {
                     ...item.data,
                     defaultValue: t('notifications.kinds.generic'),
                   })}
-                  secondary={formatDateTime(item.created_at)}
+                  secondary={[formatDateTime(item.created_at), !item.read_at && t('notifications.unread')]
+                    .filter(Boolean)
+                    .join(' · ')}
                   slotProps={{ primary: { sx: { fontWeight: item.read_at ? 400 : 600 } } }}
                 />
               </ListItemButton>

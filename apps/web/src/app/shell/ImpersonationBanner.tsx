@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { impersonationStatusQuery, STOP_RELOAD_DELAY_MS, stopImpersonating } from '../../features/admin/api/impersonation';
 import { isApiError } from '../../lib/api/errors';
+import { localMessage } from '../../lib/api/serverMessages';
 import { formatClockDe } from '../../lib/i18n/format';
 import { toast } from '../../lib/toast';
 
@@ -15,7 +16,7 @@ export function ImpersonationBanner() {
     mutationFn: stopImpersonating,
     meta: { silent: true },
     onSuccess: (result) => {
-      toast.success(result?.message || t('impersonation.stopped'));
+      toast.success(localMessage(result?.message ?? '') || t('impersonation.stopped'));
       window.setTimeout(() => window.location.reload(), STOP_RELOAD_DELAY_MS);
     },
     onError: (error) => toast.error((isApiError(error) && error.message) || t('impersonation.stopFailed')),

@@ -1,4 +1,5 @@
 import { ApiError, RETRY_STATUSES } from './errors';
+import { localMessage } from './serverMessages';
 import { accessToken, activeCompanyId, readCookie } from './session';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,7 +48,10 @@ function headersFor(method: Method, body: unknown): Headers {
 
 async function toError(response: Response): Promise<ApiError> {
   const payload = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
-  return new ApiError(response.status, payload.message ?? '', payload.errors ?? {});
+  const errors = Object.fromEntries(
+    Object.entries(payload.errors ?? {}).map(([field, messages]) => [field, messages.map(localMessage)]),
+  );
+  return new ApiError(response.status, localMessage(payload.message ?? ''), errors);
 }
 
 /** One call to the API, as spec §7 describes: JSON, credentials, company and version headers, CSRF, retry once. */

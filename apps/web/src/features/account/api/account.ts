@@ -1,12 +1,11 @@
-import type { Session, User } from '@portal/contracts';
+import type { ProfileUpdate, Session } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
 import { userQuery } from '../../auth/api/user';
 
-export type ProfileChange = Partial<Pick<User, 'name' | 'email' | 'locale' | 'phone' | 'notify_by_email'>>;
-
-export async function updateProfile(change: ProfileChange) {
+/** Name and email go with every change (the API requires them); absent optional fields stay. */
+export async function updateProfile(change: ProfileUpdate) {
   await api.put('/api/user/profile-information', change);
   await queryClient.invalidateQueries({ queryKey: userQuery.queryKey });
 }

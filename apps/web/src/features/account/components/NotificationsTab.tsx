@@ -3,8 +3,8 @@ import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toastApiError } from '../../../lib/api/handleError';
 import { toast } from '../../../lib/toast';
 import { useUser } from '../../auth/api/user';
 import { updateProfile } from '../api/account';
@@ -13,10 +13,11 @@ import { updateProfile } from '../api/account';
 export function NotificationsTab() {
   const { t } = useTranslation('account');
   const user = useUser();
-  const toggle = async (checked: boolean) => {
-    await updateProfile({ notify_by_email: checked });
-    toast.success(t('saved'));
-  };
+  const save = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () => toast.success(t('saved')),
+  });
+  const checked = Boolean(save.isPending ? save.variables?.notify_by_email : user?.notify_by_email);
   return (
     <Card sx={{ maxWidth: 720 }}>
       <CardContent>
@@ -24,8 +25,11 @@ export function NotificationsTab() {
         <FormControlLabel
           control={
             <Switch
-              checked={Boolean(user?.notify_by_email)}
-              onChange={(event) => void toggle(event.target.checked).catch(toastApiError)}
+              checked={checked}
+              disabled={save.isPending}
+              onChange={(event) =>
+                user && save.mutate({ name: user.name, email: user.email, notify_by_email: event.target.checked })
+              }
             />
           }
           label={t('notifyByEmail')}

@@ -10,7 +10,8 @@ import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { PhoneField } from '../../../components/PhoneField';
 import { submitHandler } from '../../../lib/forms/submitHandler';
-import { LANGUAGE_NAMES } from '../../../lib/i18n/changeLanguage';
+import { currentLanguage } from '../../../lib/i18n';
+import { changeLanguage, LANGUAGE_NAMES } from '../../../lib/i18n/changeLanguage';
 import { toast } from '../../../lib/toast';
 import { fieldRules } from '../../../lib/validation/fields';
 import { rules } from '../../../lib/validation/rules';
@@ -19,9 +20,9 @@ import { updateProfile } from '../api/account';
 
 type Values = { name: string; email: string; locale: Locale; phone: string };
 
-/** Name, email, preferred language and phone (PUT /api/user/profile-information). */
+/** Name, email, preferred language (the page switches to it) and phone (PUT /api/user/profile-information). */
 export function ProfileTab() {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const user = useUser();
   const form = useForm<Values>({
     values: { name: user?.name ?? '', email: user?.email ?? '', locale: user?.locale ?? 'de', phone: user?.phone ?? '' },
@@ -29,7 +30,9 @@ export function ProfileTab() {
   const { control, formState } = form;
   const submit = submitHandler(form, async (values) => {
     await updateProfile({ ...values, phone: values.phone || null });
-    toast.success(t('saved'));
+    if (values.locale !== currentLanguage()) await changeLanguage(values.locale);
+    // `t` keeps the language the form was rendered in; the toast speaks the one just chosen.
+    toast.success(i18n.t('account:saved'));
   });
   return (
     <Card sx={{ maxWidth: 720 }}>

@@ -21,7 +21,13 @@ export default function AccountSettingsPage() {
   return (
     <>
       <PageHeader />
-      <Tabs value={tab} onChange={(_event, next) => navigate(`/account-settings/${next}`)} variant="scrollable" sx={{ mb: 3 }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next) => navigate(`/account-settings/${next}`)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 3 }}
+      >
         {ACCOUNT_TABS.map((name) => {
           const Icon = ICONS[name];
           return (

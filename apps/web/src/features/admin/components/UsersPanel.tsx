@@ -1,60 +1,61 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../components/SearchBox';
 import { toast } from '../../../lib/toast';
 import { useUser } from '../../auth/api/user';
 import { adminUsersQuery } from '../api/admin';
 import { STOP_RELOAD_DELAY_MS, startImpersonating } from '../api/impersonation';
 
-/** Find users and act as one of them (audited and time-limited on the server). */
+/** Find users and act as one of them (audited and time-limited on the server; never another super-admin). */
 export function UsersPanel() {
   const { t } = useTranslation('admin');
   const me = useUser();
   const [search, setSearch] = useState('');
-  const { data = [], isError } = useQuery(adminUsersQuery(useDeferredValue(search)));
+  const { data = [], isError, isSuccess } = useQuery(adminUsersQuery(useDeferredValue(search.trim())));
   const impersonate = useMutation({
     mutationFn: startImpersonating,
-    onSuccess: (result) => {
-      toast.success(result?.message || t('impersonating'));
+    onSuccess: () => {
+      toast.success(t('impersonating'));
       window.setTimeout(() => window.location.assign('/'), STOP_RELOAD_DELAY_MS);
     },
   });
   return (
     <Card>
       <CardContent>
-        <TextField
+        <SearchBox
           label={t('searchUsers')}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ maxWidth: 400 }}
+          onChange={setSearch}
+          failed={isError && t('loadFailed')}
+          empty={isSuccess && !data.length && t('noUsers')}
         />
-        {isError && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {t('loadFailed')}
-          </Alert>
-        )}
-        <List>
+        <List aria-label={t('tabs.users')}>
           {data.map((user) => (
-            <ListItem
-              key={user.id}
-              divider
-              secondaryAction={
+            <ListItem key={user.id} divider sx={{ px: 0, gap: 2, flexWrap: 'wrap' }}>
+              <ListItemText primary={user.name} secondary={user.email} sx={{ minWidth: 200, overflowWrap: 'anywhere' }} />
+              {user.is_super_admin ? (
+                <Chip size="small" label={t('superAdmin')} />
+              ) : (
                 user.id !== me?.id && (
-                  <Button onClick={() => impersonate.mutate(user.id)} disabled={impersonate.isPending}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => impersonate.mutate(user.id)}
+                    disabled={impersonate.isPending}
+                    aria-label={`${t('impersonate')}: ${user.name}`}
+                  >
                     {t('impersonate')}
                   </Button>
                 )
-              }
-            >
-              <ListItemText primary={user.name} secondary={user.email} />
+              )}
             </ListItem>
           ))}
         </List>

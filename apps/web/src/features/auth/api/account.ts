@@ -17,7 +17,7 @@ export async function register(registration: Registration) {
   await queryClient.fetchQuery(userQuery);
 }
 
-export const requestPasswordReset = (email: string) => api.post<{ message?: string }>('/forgot-password', { email });
+export const requestPasswordReset = (email: string) => api.post('/forgot-password', { email });
 
 export const resetPassword = (body: { token: string; email: string; password: string; password_confirmation: string }) =>
-  api.post<{ message?: string }>('/reset-password', body);
+  api.post('/reset-password', body);

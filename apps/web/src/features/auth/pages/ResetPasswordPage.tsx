@@ -23,8 +23,8 @@ export default function ResetPasswordPage() {
   });
   const { control, formState } = form;
   const submit = submitHandler(form, async (values) => {
-    const result = await resetPassword({ token, email, ...values });
-    toast.success(result?.message || t('reset.done'));
+    await resetPassword({ token, email, ...values });
+    toast.success(t('reset.done'));
     navigate('/login', { replace: true });
   });
   return (

@@ -1,6 +1,7 @@
-import type { Company, CompanyCreate } from '@portal/contracts';
+import type { Company, CompanyCreate, CompanyDirectoryEntry } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { queryClient } from '../../../lib/queryClient';
 
 export const companiesQuery = queryOptions({
   queryKey: ['companies'],
@@ -13,5 +14,23 @@ export const companyQuery = (companyId: number) =>
     queryFn: async () => (await api.get<{ data: Company }>(`/api/companies/${companyId}`)).data,
   });
 
+/** Any company by name or city (at most 50), to find one to join. */
+export const companyDirectoryQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['companies', 'directory', search],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: CompanyDirectoryEntry[] }>('/api/companies/directory', { search: search || undefined }, signal))
+        .data,
+  });
+
 export const createCompany = async (company: Partial<CompanyCreate> & Pick<CompanyCreate, 'name'>) =>
   (await api.post<{ data: Company }>('/api/companies', company)).data;
+
+/** Asks to join: a pending membership the company's admins approve. */
+export async function joinCompany(companyId: number) {
+  await api.post(`/api/companies/${companyId}/join`);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['companies'] }),
+    queryClient.invalidateQueries({ queryKey: ['users'] }),
+  ]);
+}

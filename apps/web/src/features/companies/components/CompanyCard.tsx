@@ -6,10 +6,12 @@ import Typography from '@mui/material/Typography';
 import type { Company } from '@portal/contracts';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { StatusChip } from '../../memberships/components/StatusChip';
 
-/** One company as a card that opens its page. */
+/** One company as a card that opens its page; a membership not (yet) approved shows its status. */
 export function CompanyCard({ company }: { company: Company }) {
   const place = [company.postal_code, company.city].filter(Boolean).join(' ');
+  const status = company.membership?.status;
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={`/companies/${company.id}`} sx={{ height: '100%' }}>
@@ -17,11 +19,12 @@ export function CompanyCard({ company }: { company: Company }) {
           <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
             <IconBuildingCommunity aria-hidden />
           </Avatar>
-          <div>
-            <Typography variant="h2" sx={{ fontSize: '1.0625rem' }}>
+          <div style={{ minWidth: 0 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.0625rem', overflowWrap: 'anywhere' }}>
               {company.name}
             </Typography>
             {place && <Typography sx={{ color: 'text.secondary' }}>{place}</Typography>}
+            {status && status !== 'approved' && <StatusChip status={status} own />}
           </div>
         </CardContent>
       </CardActionArea>

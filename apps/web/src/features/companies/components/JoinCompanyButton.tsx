@@ -1,28 +1,26 @@
 import Button from '@mui/material/Button';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api/client';
 import { toast } from '../../../lib/toast';
+import { joinCompany } from '../api/companies';
 
 /** Asks to join: creates a pending membership the company's admins approve. */
-export function JoinCompanyButton({ companyId }: { companyId: number }) {
+export function JoinCompanyButton({ companyId, name }: { companyId: number; name: string }) {
   const { t } = useTranslation('companies');
-  const queryClient = useQueryClient();
   const join = useMutation({
-    mutationFn: () => api.post(`/api/companies/${companyId}/join`),
-    onSuccess: async () => {
-      toast.success(t('joinRequested'));
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
-    },
+    mutationFn: () => joinCompany(companyId),
+    onSuccess: () => toast.success(t('joinRequested', { name })),
   });
   return (
     <Button
       variant="contained"
+      size="small"
       onClick={() => join.mutate()}
-      disabled={join.isPending || join.isSuccess}
-      sx={{ alignSelf: 'flex-start' }}
+      disabled={join.isPending}
+      aria-label={`${t('join')}: ${name}`}
+      sx={{ alignSelf: 'flex-start', flexShrink: 0 }}
     >
-      {join.isSuccess ? t('joinPending') : t('join')}
+      {t('join')}
     </Button>
   );
 }

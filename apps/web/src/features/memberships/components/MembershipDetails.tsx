@@ -9,8 +9,16 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/i18n/format';
 import { StatusChip } from './StatusChip';
 
-/** One membership's facts; `actions` adds what the viewer may do with it. */
-export function MembershipDetails({ membership, actions }: { membership: Membership; actions?: ReactNode }) {
+interface Props {
+  membership: Membership;
+  /** Replaces the role chips, e.g. with an editor for admins. */
+  roles?: ReactNode;
+  /** What the viewer may do with it. */
+  actions?: ReactNode;
+}
+
+/** One membership's facts. */
+export function MembershipDetails({ membership, roles, actions }: Props) {
   const { t } = useTranslation('memberships');
   const rows: [string, ReactNode][] = [
     [t('name'), membership.name],
@@ -20,11 +28,13 @@ export function MembershipDetails({ membership, actions }: { membership: Members
     [t('status'), <StatusChip key="status" status={membership.status} />],
     [
       t('roles.title'),
-      <Stack key="roles" direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-        {membership.roles.map((role) => (
-          <Chip key={role} size="small" label={t(`roles.${role}`)} />
-        ))}
-      </Stack>,
+      roles ?? (
+        <Stack key="roles" direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {membership.roles.map((role) => (
+            <Chip key={role} size="small" label={t(`roles.${role}`)} />
+          ))}
+        </Stack>
+      ),
     ],
   ];
   return (
@@ -36,7 +46,7 @@ export function MembershipDetails({ membership, actions }: { membership: Members
               <Typography component="dt" sx={{ color: 'text.secondary' }}>
                 {label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                 {value}
               </Typography>
             </Stack>

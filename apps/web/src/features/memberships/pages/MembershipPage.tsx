@@ -1,36 +1,29 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
-import { approveMembership, membershipQuery } from '../api/companyMemberships';
+import { membershipQuery } from '../api/companyMemberships';
+import { ApproveButton } from '../components/ApproveButton';
 import { MembershipDetails } from '../components/MembershipDetails';
 import { RolesEditor } from '../components/RolesEditor';
 
 /** One membership, for the company's admins: details, roles, approval. */
 export default function MembershipPage() {
   const { t } = useTranslation('memberships');
-  const membershipId = Number(useParams().membership_id);
-  const { data: membership, isPending, isError } = useQuery(membershipQuery(membershipId));
+  const params = useParams();
+  const membershipId = Number(params.membership_id);
+  const { data: membership, isPending, isError } = useQuery({ ...membershipQuery(membershipId), meta: { silent: true } });
   if (isPending) return <PageLoader />;
-  if (isError || !membership) return <Alert severity="warning">{t('loadFailed')}</Alert>;
+  if (isError || membership.company_id !== Number(params.company_id)) return <Alert severity="warning">{t('loadFailed')}</Alert>;
   return (
     <>
       <PageHeader title={membership.name} />
       <MembershipDetails
         membership={membership}
-        actions={
-          <>
-            <RolesEditor membership={membership} />
-            {membership.status === 'pending' && (
-              <Button variant="contained" onClick={() => void approveMembership(membership.id)}>
-                {t('approve')}
-              </Button>
-            )}
-          </>
-        }
+        roles={membership.permissions?.update ? <RolesEditor membership={membership} /> : undefined}
+        actions={membership.status === 'pending' && membership.permissions?.approve && <ApproveButton membership={membership} />}
       />
     </>
   );

@@ -1,0 +1,50 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { newPage, signInByApi } from './browser';
+import { postAsApp } from './shell';
+
+export const CLUB = 'Luftsportverein Hohenlohe e. V.';
+
+/** An address nobody else in this run has, so test files never share a person. */
+export const uniqueEmail = (name: string) =>
+  `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+
+/** Registers a person through the API; the context is then signed in as them. */
+export async function registerByApi(context: BrowserContext, name: string, password = 'neu-im-verein-2026') {
+  const email = uniqueEmail(name);
+  await context.request.get('/sanctum/csrf-cookie');
+  const response = await postAsApp(context, '/register', { name, email, password, password_confirmation: password });
+  expect(response.status(), await response.text()).toBe(201);
+  const user = (await response.json()) as { id: number };
+  return { id: user.id, email, password };
+}
+
+/** A newcomer who asked to join the demo club, and the pending membership's id. */
+export async function applicant(browser: Browser, name: string) {
+  const { context, page } = await newPage(browser);
+  const person = await registerByApi(context, name);
+  const directory = await context.request.get(`/api/companies/directory?search=Hohenlohe`);
+  const clubId = ((await directory.json()) as { data: { id: number }[] }).data[0]?.id as number;
+  const joined = await postAsApp(context, `/api/companies/${clubId}/join`);
+  expect(joined.status(), await joined.text()).toBe(201);
+  const membershipId = ((await joined.json()) as { data: { id: number } }).data.id;
+  return { context, page, clubId, membershipId, ...person };
+}
+
+/** Approves a pending membership as the demo club's admin, through the API. */
+export async function approveByApi(browser: Browser, membershipId: number) {
+  const { context } = await newPage(browser);
+  await signInByApi(context, 'admin@demo.aero');
+  const response = await postAsApp(context, `/api/memberships/${membershipId}/approve`);
+  expect(response.status(), await response.text()).toBe(200);
+  await context.close();
+}
+
+/** The newest mail to `to` in the outbox, read by a signed-in super-admin. */
+export async function newestMailTo(context: BrowserContext, to: string) {
+  const response = await context.request.get('/api/admin/outbox?per_page=100', { headers: { accept: 'application/json' } });
+  const { data } = (await response.json()) as { data: { to: string; subject: string; body: string }[] };
+  const mail = data.find((entry) => entry.to === to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
