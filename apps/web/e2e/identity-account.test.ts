@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { DESKTOP, newPage, PHONE, screenshot, useBrowser } from './support/browser';
 import { registerByApi } from './support/identity';
 import { heading, postAsApp } from './support/shell';
@@ -23,6 +24,7 @@ describe('account settings', () => {
       await page.getByLabel('Sprache').click();
       await page.getByRole('option', { name: 'English' }).click();
       await page.getByRole('listbox').waitFor({ state: 'detached' });
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `identity-account-${width}-de-${scheme}`);
       await page.getByRole('button', { name: 'Speichern' }).click();
       await heading(page, 'Account settings');
@@ -56,6 +58,7 @@ describe('account settings', () => {
       const sessions = page.getByRole('list', { name: 'Angemeldete Geräte' });
       await sessions.getByText('Dieses Gerät').waitFor();
       await sessions.getByText('Safari auf iOS').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `identity-security-${width}-de-${scheme}`);
       await sessions.getByRole('button', { name: 'Abmelden: Safari auf iOS' }).click();
       await page.getByText('Das Gerät wurde abgemeldet.').waitFor();
@@ -69,6 +72,7 @@ describe('account settings', () => {
       await byMail.click();
       await page.getByText('Gespeichert', { exact: true }).waitFor();
       await expect.poll(() => byMail.isChecked()).toBe(false);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.reload();
       await byMail.waitFor();
       expect(await byMail.isChecked()).toBe(false);

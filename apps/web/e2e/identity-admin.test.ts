@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { newPage, screenshot, signInByApi, useBrowser } from './support/browser';
 import { applicant, approveByApi, CLUB } from './support/identity';
 import { heading } from './support/shell';
@@ -33,6 +34,7 @@ describe('the portal administration', () => {
     const subject = new RegExp(`^Mitgliedschaft bestätigt: ${CLUB} An ${newcomer.email}`);
     await page.getByRole('button', { name: subject }).click();
     await page.getByText(`deine Mitgliedschaft bei ${CLUB} wurde bestätigt.`).filter({ visible: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'identity-admin-outbox-desktop-de-light');
 
     await page.getByRole('tab', { name: 'Protokoll' }).click();
@@ -44,6 +46,7 @@ describe('the portal administration', () => {
     expect(await approval.textContent()).toMatch(
       /Klaus Berger.*Mitgliedschaft bestätigt · Mitgliedschaft #\d+Status: Offen → Bestätigt/,
     );
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'identity-admin-audit-desktop-de-light');
 
     await page.getByRole('tab', { name: 'Benutzer' }).click();
@@ -71,6 +74,7 @@ describe('the portal administration', () => {
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Protokoll' }).click();
     await page.getByRole('link', { name: `Mitgliedschaft #${newcomer.membershipId}` }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'identity-admin-audit-desktop-de-dark');
     await context.close();
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
 import { CLUB, registerByApi, uniqueEmail } from './support/identity';
 import { demoClubId, heading } from './support/shell';
@@ -43,6 +44,7 @@ describe('a newcomer joins the club', () => {
         .getByRole('link', { name: new RegExp(CLUB) })
         .getByText('Anfrage offen')
         .waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `identity-companies-${width}-de-${scheme}`);
 
       const admin = await newPage(chrome.browser, { viewport, colorScheme: scheme });
@@ -52,6 +54,7 @@ describe('a newcomer joins the club', () => {
       await heading(admin.page, 'Mitgliedschaften');
       await admin.page.getByLabel('Name oder E-Mail suchen').fill(first);
       await admin.page.getByRole('link', { name }).waitFor();
+      expect(await seriousViolations(admin.page)).toEqual([]);
       await screenshot(admin.page, `identity-approve-${width}-de-${scheme}`);
       await admin.page.getByRole('button', { name: `Bestätigen: ${name}` }).click();
       await admin.page.getByText(`${name} ist jetzt Mitglied.`).waitFor();
@@ -66,6 +69,7 @@ describe('a newcomer joins the club', () => {
         name: new RegExp(`Deine Mitgliedschaft bei ${CLUB} wurde bestätigt\\..*ungelesen`),
       });
       await approval.waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `identity-notifications-${width}-de-${scheme}`);
       await approval.click();
       await heading(page, CLUB);
@@ -73,6 +77,7 @@ describe('a newcomer joins the club', () => {
       await page.getByRole('heading', { name: 'Deine Rollen' }).waitFor();
       await page.getByText('Mitglied', { exact: true }).waitFor();
       await page.getByRole('button', { name: `Aktiver Verein: ${CLUB}` }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `identity-company-${width}-de-${scheme}`);
       await newcomer.context.close();
     });
@@ -93,6 +98,7 @@ describe('a newcomer joins the club', () => {
     await page.getByRole('button', { name: 'Anlegen' }).click();
     await page.getByText('Bitte gib eine gültige E-Mail-Adresse ein').waitFor();
     await page.getByLabel('E-Mail-Adresse').fill('info@sfg-albtrauf.example');
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'identity-company-create-desktop-de-light');
     await page.getByRole('button', { name: 'Anlegen' }).click();
     await page.getByText('Segelfluggruppe Albtrauf wurde angelegt.').waitFor();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { newPage, screenshot, signInByApi, useBrowser } from './support/browser';
 import { applicant, approveByApi } from './support/identity';
 import { demoClubId, heading } from './support/shell';
@@ -61,6 +62,7 @@ describe("the club admin's memberships", () => {
     await page.keyboard.press('Escape');
     await page.getByText('Deine eigenen Rollen kannst du nicht ändern.').waitFor();
     expect(await own.textContent()).toBe('Verwaltung, Mitglied');
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'identity-memberships-roles-desktop-de-light');
 
     await page.getByLabel('Name oder E-Mail suchen').fill('rolf');
@@ -69,6 +71,7 @@ describe("the club admin's memberships", () => {
     await page.getByText(newcomer.email).waitFor();
     await page.getByText('Bestätigt', { exact: true }).waitFor();
     await page.getByRole('combobox', { name: 'Rollen von Rolf Rollenwechsel' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'identity-membership-desktop-de-light');
 
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -80,6 +83,7 @@ describe("the club admin's memberships", () => {
     }
     expect(await students.getByRole('link', { name: 'Jonas Pilot' }).count()).toBe(0);
     expect(await page.getByRole('combobox', { name: 'Rolle', exact: true }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'identity-students-desktop-de-light');
 
     await nav.getByRole('link', { name: 'Meine Mitgliedschaft' }).click();
@@ -87,6 +91,7 @@ describe("the club admin's memberships", () => {
     await page.getByText('Klaus Berger').waitFor();
     await page.getByText('1001').waitFor();
     await page.getByText('01.03.2021').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'identity-my-membership-desktop-de-light');
     await context.close();
   });

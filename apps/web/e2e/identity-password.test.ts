@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { newPage, screenshot, signInByApi, useBrowser } from './support/browser';
 import { registerByApi } from './support/identity';
 import { heading } from './support/shell';
@@ -29,6 +30,7 @@ describe('a forgotten password', () => {
     await mail.click();
     const link = admin.page.getByRole('link', { name: /\/password\/reset\?token=/ });
     await link.waitFor();
+    expect(await seriousViolations(admin.page)).toEqual([]);
     await screenshot(admin.page, 'identity-outbox-desktop-de-light');
     const resetUrl = new URL((await link.getAttribute('href')) as string);
     expect(resetUrl.searchParams.get('email')).toBe(email);
@@ -42,6 +44,7 @@ describe('a forgotten password', () => {
     await page.getByText('Bitte gib mindestens 8 Zeichen ein').waitFor();
     await page.getByLabel('Neues Passwort').fill('wieder-da-2026');
     await page.getByLabel('Passwort wiederholen').fill('wieder-da-2026');
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'identity-reset-desktop-de-light');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
     await page.getByText('Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.').waitFor();

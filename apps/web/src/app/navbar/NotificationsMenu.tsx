@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
@@ -72,18 +73,20 @@ export function NotificationsMenu() {
         ) : (
           <List dense sx={{ maxHeight: 400, overflow: 'auto' }}>
             {items.map((item) => (
-              <ListItemButton key={item.id} onClick={() => open.mutate(item)} disabled={open.isPending} selected={!item.read_at}>
-                <ListItemText
-                  primary={t(`notifications.kinds.${item.kind}`, {
-                    ...item.data,
-                    defaultValue: t('notifications.kinds.generic'),
-                  })}
-                  secondary={[formatDateTime(item.created_at), !item.read_at && t('notifications.unread')]
-                    .filter(Boolean)
-                    .join(' · ')}
-                  slotProps={{ primary: { sx: { fontWeight: item.read_at ? 400 : 600 } } }}
-                />
-              </ListItemButton>
+              <ListItem key={item.id} disablePadding>
+                <ListItemButton onClick={() => open.mutate(item)} disabled={open.isPending} selected={!item.read_at}>
+                  <ListItemText
+                    primary={t(`notifications.kinds.${item.kind}`, {
+                      ...item.data,
+                      defaultValue: t('notifications.kinds.generic'),
+                    })}
+                    secondary={[formatDateTime(item.created_at), !item.read_at && t('notifications.unread')]
+                      .filter(Boolean)
+                      .join(' · ')}
+                    slotProps={{ primary: { sx: { fontWeight: item.read_at ? 400 : 600 } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
