@@ -26,6 +26,11 @@ export const defaultRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/booking/pages/BookingPage')),
   },
   {
+    path: 'apps/logbook',
+    handle: { title: 'logbook' },
+    lazy: lazyPage(() => import('../../features/logbook/pages/LogbookPage')),
+  },
+  {
     path: 'companies',
     handle: { title: 'companies' },
     lazy: lazyPage(() => import('../../features/companies/pages/CompaniesPage')),

@@ -14,7 +14,6 @@ export const planned = (path: string, title: string, feature = title): RouteObje
 
 /** Spec §2 routes of the default layout that later issues fill. */
 export const plannedDefaultRoutes: RouteObject[] = [
-  planned('apps/logbook', 'logbook'),
   planned('apps/airports', 'airports'),
   planned('apps/airports/:id', 'airport', 'airports'),
   planned('airplanes', 'airplanes'),

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/errors';
 import { toastApiError } from '../../../lib/api/handleError';
 import { toast } from '../../../lib/toast';
+import { RecordFlightButton } from '../../flights/components/RecordFlightButton';
 import { updateBooking } from '../api/bookings';
 import { conflictMessage } from '../lib/conflict';
 import { formatSpan, zoneFormat } from '../lib/zone';
@@ -79,6 +80,7 @@ export function BookingDetailsDialog({ booking, registration, zone, onEdit, onCa
         {booking.status === 'standby' && booking.permissions?.update && (
           <Button onClick={() => void confirmStandby()}>{t('takeSlot')}</Button>
         )}
+        <RecordFlightButton companyId={booking.company_id} zone={zone} booking={booking} onSaved={onClose} variant="text" />
         {booking.permissions?.update && <Button onClick={onEdit}>{t('edit')}</Button>}
         <Button variant="contained" onClick={onClose}>
           {t('close')}

@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { isApiError } from '../../../lib/api/errors';
+import { RecordFlightButton } from '../../flights/components/RecordFlightButton';
 import { companyQuery } from '../api/companies';
 import { NotMemberNotice } from '../components/NotMemberNotice';
 
@@ -47,9 +48,12 @@ export default function CompanyPage() {
                   <Chip key={role} label={t(`memberships:roles.${role}`)} color="primary" variant="outlined" />
                 ))}
               </Stack>
-              <Button component={Link} to="my-membership" variant="outlined">
-                {t('toMyMembership')}
-              </Button>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Button component={Link} to="my-membership" variant="outlined">
+                  {t('toMyMembership')}
+                </Button>
+                <RecordFlightButton companyId={company.id} zone={company.timezone} />
+              </Stack>
             </>
           )}
         </CardContent>

@@ -10,9 +10,10 @@ import { useUser } from '../../auth/api/user';
 import { NextBookingsCard } from '../../booking/components/NextBookingsCard';
 import { companiesQuery } from '../../companies/api/companies';
 import { CompanyCard } from '../../companies/components/CompanyCard';
+import { CurrencyCard } from '../../logbook/components/CurrencyCard';
 import { NextStepsCard } from '../components/NextStepsCard';
 
-/** What a member wants first: their next bookings and their companies; a later issue adds currency warnings. */
+/** What a member wants first: their next bookings and currency and expiry warnings, and their companies. */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useUser();
@@ -39,6 +40,9 @@ export default function DashboardPage() {
             <NextBookingsCard />
           </Grid>
         )}
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <CurrencyCard />
+        </Grid>
         {companies.map((company) => (
           <Grid key={company.id} size={{ xs: 12, md: 6, xl: 4 }}>
             <CompanyCard company={company} />

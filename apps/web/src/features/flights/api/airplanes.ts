@@ -1,0 +1,22 @@
+import { airplaneSchema } from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api/client';
+
+/**
+ * The company's aircraft a flight can be recorded on, with their home base and current counters
+ * (never cached long: every flight moves them).
+ */
+export const recordableAirplanesQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: ['companies', companyId, 'airplanes', 'recordable'],
+    queryFn: async ({ signal }) => {
+      const response = await api.get(`/api/companies/${companyId}/airplanes`, { paginate: 'false', include: 'homebase' }, signal);
+      return z
+        .object({ data: z.array(airplaneSchema) })
+        .parse(response)
+        .data.filter((airplane) => airplane.status !== 'retired')
+        .sort((a, b) => a.registration.localeCompare(b.registration));
+    },
+    staleTime: 0,
+  });

@@ -1,0 +1,81 @@
+import {
+  type FlightCreate,
+  type FlightStatus,
+  type FlightUpdate,
+  flightResultSchema,
+  flightSchema,
+  listOf,
+} from '@portal/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api/client';
+import { queryClient } from '../../../lib/queryClient';
+
+export const FLIGHTS_PER_PAGE = 25;
+
+/** A company's flights narrowed by day (company zone), aircraft, member, status or a search. */
+export interface FlightFilters {
+  from?: string;
+  to?: string;
+  airplane_id?: number;
+  membership_id?: number;
+  status?: FlightStatus;
+  search?: string;
+}
+
+/** One page of the company's flights (the tech log, accounting's list), newest first, with the user's rights on each. */
+export const companyFlightsQuery = (companyId: number, filters: FlightFilters, page: number) =>
+  queryOptions({
+    queryKey: ['companies', companyId, 'flights', filters, page],
+    queryFn: async ({ signal }) =>
+      listOf(flightSchema).parse(
+        await api.get(
+          `/api/companies/${companyId}/flights`,
+          { ...filters, page, per_page: FLIGHTS_PER_PAGE, 'permissions[flight]': '*' },
+          signal,
+        ),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const flightQuery = (flightId: number) =>
+  queryOptions({
+    queryKey: ['flights', flightId],
+    queryFn: async ({ signal }) =>
+      z.object({ data: flightSchema }).parse(await api.get(`/api/flights/${flightId}`, undefined, signal)).data,
+  });
+
+/**
+ * A flight moves the aircraft's counters, closes its booking and fills logbooks: everything that
+ * shows any of these is read again.
+ */
+async function refreshAfterFlight() {
+  await queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => ['flights', 'airplanes', 'bookings', 'logbook'].some((key) => queryKey.includes(key)),
+  });
+}
+
+export async function recordFlight(companyId: number, flight: FlightCreate) {
+  const result = flightResultSchema.parse(await api.post(`/api/companies/${companyId}/flights`, flight));
+  await refreshAfterFlight();
+  return result;
+}
+
+/** An admin's change of a flight not yet billed. */
+export async function updateFlight(flightId: number, change: FlightUpdate) {
+  const result = flightResultSchema.parse(await api.patch(`/api/flights/${flightId}`, change));
+  await refreshAfterFlight();
+  return result;
+}
+
+/** A billed flight is corrected by a new flight that replaces it. */
+export async function correctFlight(flightId: number, change: FlightUpdate) {
+  const result = flightResultSchema.parse(await api.post(`/api/flights/${flightId}/correction`, change));
+  await refreshAfterFlight();
+  return result;
+}
+
+export async function deleteFlight(flightId: number) {
+  await api.delete(`/api/flights/${flightId}`);
+  await refreshAfterFlight();
+}

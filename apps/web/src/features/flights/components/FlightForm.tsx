@@ -1,0 +1,138 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Typography from '@mui/material/Typography';
+import type { Airplane, FlightCreate, Membership } from '@portal/contracts';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DialogForm } from '../../../components/DialogForm';
+import { isApiError } from '../../../lib/api/errors';
+import { toastApiError } from '../../../lib/api/handleError';
+import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { toast } from '../../../lib/toast';
+import { type FlightFormValues, flightResolver, flightValues, newFlightValues } from '../lib/flightForm';
+import { saveFlight } from '../lib/saveFlight';
+import { localFlightError } from '../lib/serverText';
+import { DeleteFlightButton } from './DeleteFlightButton';
+import { FlightCrewFields } from './FlightCrewFields';
+import { FlightExtrasFields } from './FlightExtrasFields';
+import type { FlightSubject } from './FlightFormDialog';
+import { FlightReadingsFields } from './FlightReadingsFields';
+import { FlightTimesFields } from './FlightTimesFields';
+
+interface Props {
+  companyId: number;
+  zone: string;
+  subject: FlightSubject;
+  airplanes: Airplane[];
+  instructors: Membership[];
+  pilots?: Membership[];
+  isAdmin: boolean;
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <Typography variant="subtitle2" component="h3" sx={{ color: 'text.secondary', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </section>
+  );
+}
+
+export function FlightForm({ companyId, zone, subject, airplanes, instructors, pilots, isAdmin, onSaved, onClose }: Props) {
+  const { t } = useTranslation('flights');
+  const flight = 'flight' in subject ? subject.flight : undefined;
+  const booking = 'booking' in subject ? subject.booking : undefined;
+  const initialAirplane = airplanes.find(
+    (a) => a.id === (booking?.airplane_id ?? ('airplaneId' in subject ? subject.airplaneId : undefined)),
+  );
+  const [reasonAsked, setReasonAsked] = useState(Boolean(flight?.override_reason));
+  const form = useForm<FlightFormValues, unknown, FlightCreate>({
+    defaultValues: flight ? flightValues(flight, zone) : newFlightValues(zone, initialAirplane, booking),
+    resolver: flightResolver(zone),
+  });
+  const airplaneId = useWatch({ control: form.control, name: 'airplane_id' });
+  const airplane = airplanes.find((a) => a.id === airplaneId);
+
+  // A new flight starts where the chosen aircraft's counters stand, from its home base.
+  useEffect(() => {
+    if (flight || !airplane || form.getFieldState('hobbs_start').isDirty) return;
+    const start = newFlightValues(zone, airplane);
+    for (const field of ['hobbs_start', 'tach_start'] as const) form.setValue(field, start[field]);
+    for (const field of ['departure_airport', 'arrival_airport'] as const)
+      if (!form.getValues(field)) form.setValue(field, start[field]);
+  }, [airplane, flight, form, zone]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { data, meta } = await saveFlight(companyId, values, flight);
+      toast.success(t(flight ? 'edit.saved' : 'recorded', { registration: data.airplane.registration }));
+      if (meta.airplane.status === 'grounded')
+        toast.warning(t('grounded', { registration: data.airplane.registration, reason: meta.airplane.status_reason ?? '' }));
+      onSaved();
+    } catch (caught) {
+      if (
+        isApiError(caught) &&
+        Object.values(caught.errors)
+          .flat()
+          .some((m) => m.includes('override reason'))
+      )
+        setReasonAsked(true);
+      const error = localFlightError(caught);
+      if (isApiError(error) && error.status === 409) form.setError('root.server', { message: error.message });
+      else if (applyServerErrors(error, form.setError)) form.setError('root.server', { message: t('form.fixErrors') });
+      else toastApiError(error);
+    }
+  });
+
+  return (
+    <DialogForm onSubmit={submit}>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 3, pt: '8px !important' }}>
+        {form.formState.errors.root?.server && <Alert severity="error">{form.formState.errors.root.server.message}</Alert>}
+        {flight?.status === 'billed' && <Alert severity="info">{t('correction.help')}</Alert>}
+        {airplane?.status === 'grounded' && !flight && (
+          <Alert severity="warning">{t('airplaneGrounded', { reason: airplane.status_reason ?? '' })}</Alert>
+        )}
+        <FlightCrewFields
+          control={form.control}
+          airplanes={airplanes}
+          pilots={pilots}
+          instructors={instructors}
+          airplaneFixed={Boolean(flight || booking)}
+        />
+        <Section title={t('form.route')}>
+          <FlightTimesFields control={form.control} zone={zone} />
+        </Section>
+        <Section title={t('form.readings')}>
+          <FlightReadingsFields
+            control={form.control}
+            airplane={flight ? undefined : airplane}
+            isAdmin={isAdmin}
+            reasonAsked={reasonAsked}
+          />
+        </Section>
+        <Section title={t('form.more')}>
+          <FlightExtrasFields control={form.control} />
+        </Section>
+        {booking && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('closesBooking')}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap' }}>
+        {flight?.permissions?.delete && <DeleteFlightButton flight={flight} onDeleted={onSaved} />}
+        <Button onClick={onClose}>{t('close')}</Button>
+        <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+          {flight ? t('save') : t('record')}
+        </Button>
+      </DialogActions>
+    </DialogForm>
+  );
+}

@@ -1,0 +1,90 @@
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { Flight } from '@portal/contracts';
+import { IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { FlightColumn } from '../lib/columns';
+
+interface Props {
+  flights: Flight[];
+  columns: FlightColumn[];
+  label: string;
+  /** The flight to point out (a link from a logbook entry). */
+  highlight?: number;
+  onEdit: (flight: Flight) => void;
+}
+
+export const mayEdit = (flight: Flight) => Boolean(flight.permissions?.update || flight.permissions?.correct);
+
+/** Flights as a table with the page's totals below; admins open a flight to correct it. */
+export function FlightTable({ flights, columns, label, highlight, onEdit }: Props) {
+  const { t } = useTranslation('flights');
+  const firstTotal = columns.findIndex((column) => column.total);
+  return (
+    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.key} align={column.align}>
+                {t(`columns.${column.key}`)}
+              </TableCell>
+            ))}
+            <TableCell>{t('columns.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {flights.map((flight) => (
+            <TableRow key={flight.id} hover selected={flight.id === highlight}>
+              {columns.map((column) => (
+                <TableCell key={column.key} align={column.align}>
+                  {column.key === 'status' ? (
+                    <Chip
+                      size="small"
+                      color={flight.status === 'billed' ? 'default' : 'success'}
+                      variant="outlined"
+                      label={column.render(flight)}
+                    />
+                  ) : (
+                    column.render(flight)
+                  )}
+                </TableCell>
+              ))}
+              <TableCell padding="none">
+                {mayEdit(flight) && (
+                  <IconButton
+                    size="small"
+                    aria-label={t('editFlight', { date: columns[0]?.render(flight) })}
+                    onClick={() => onEdit(flight)}
+                  >
+                    <IconPencil size={18} />
+                  </IconButton>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        {firstTotal > 0 && (
+          <TableFooter>
+            <TableRow>
+              <TableCell colSpan={firstTotal}>{t('pageTotal')}</TableCell>
+              {columns.slice(firstTotal).map((column) => (
+                <TableCell key={column.key} align={column.align}>
+                  {column.total?.(flights) ?? ''}
+                </TableCell>
+              ))}
+              <TableCell />
+            </TableRow>
+          </TableFooter>
+        )}
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageLoader } from '../../../components/PageLoader';
+import { companyQuery } from '../../companies/api/companies';
+import { recordableAirplanesQuery } from '../api/airplanes';
+import { FlightFilters } from '../components/FlightFilters';
+import { FlightList } from '../components/FlightList';
+import { RecordFlightButton } from '../components/RecordFlightButton';
+import { useFlightFilters } from '../lib/useFlightFilters';
+
+const COLUMNS = ['date', 'airplane', 'crew', 'route', 'type', 'status', 'block', 'flight', 'hobbs', 'landings', 'fuel'];
+
+/** Accounting's flights: recorded ones ready for billing, filters, and the admin's corrections. */
+export default function AccountingFlightsPage() {
+  const { t } = useTranslation('flights');
+  const companyId = Number(useParams().company_id);
+  const company = useQuery(companyQuery(companyId));
+  const airplanes = useQuery(recordableAirplanesQuery(companyId));
+  const state = useFlightFilters({}, 'recorded');
+  if (company.isPending) return <PageLoader />;
+  if (!company.data) return <Alert severity="warning">{t('accounting.failed')}</Alert>;
+  const zone = company.data.timezone;
+  return (
+    <>
+      <PageHeader
+        subtitle={t('accounting.subtitle', { zone })}
+        actions={<RecordFlightButton companyId={companyId} zone={zone} />}
+      />
+      <FlightFilters state={state} airplanes={airplanes.data} showStatus />
+      <FlightList
+        companyId={companyId}
+        zone={zone}
+        state={state}
+        columns={COLUMNS}
+        label={t('accounting.label')}
+        empty={t(state.filters.status === 'recorded' ? 'accounting.emptyReady' : 'accounting.empty')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  type LogbookEntry,
+  type LogbookEntryCreate,
+  type LogbookEntryUpdate,
+  type LogbookFunction,
+  listOf,
+  logbookEntrySchema,
+} from '@portal/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api/client';
+import { queryClient } from '../../../lib/queryClient';
+
+export const ENTRIES_PER_PAGE = 25;
+
+/** What the logbook list is narrowed to; dates are ISO `YYYY-MM-DD`. */
+export interface EntryFilters {
+  from?: string;
+  to?: string;
+  aircraft?: string;
+  airport?: string;
+  function?: LogbookFunction;
+  search?: string;
+}
+
+const one = z.object({ data: logbookEntrySchema });
+
+/** One page of the user's logbook, newest first; the previous page stays shown while the next loads. */
+export const logbookEntriesQuery = (filters: EntryFilters, page: number) =>
+  queryOptions({
+    queryKey: ['logbook', 'entries', filters, page],
+    queryFn: async ({ signal }) =>
+      listOf(logbookEntrySchema).parse(
+        await api.get('/api/logbook/entries', { ...filters, page, per_page: ENTRIES_PER_PAGE }, signal),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** Entries, totals and currency all change with any entry. */
+export const refreshLogbook = () => queryClient.invalidateQueries({ queryKey: ['logbook'] });
+
+export async function createEntry(entry: LogbookEntryCreate): Promise<LogbookEntry> {
+  const created = one.parse(await api.post('/api/logbook/entries', entry)).data;
+  await refreshLogbook();
+  return created;
+}
+
+export async function updateEntry(id: number, change: LogbookEntryUpdate): Promise<LogbookEntry> {
+  const updated = one.parse(await api.patch(`/api/logbook/entries/${id}`, change)).data;
+  await refreshLogbook();
+  return updated;
+}
+
+export async function deleteEntry(id: number) {
+  await api.delete(`/api/logbook/entries/${id}`);
+  await refreshLogbook();
+}

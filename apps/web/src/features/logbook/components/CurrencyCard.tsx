@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { logbookTotalsQuery } from '../api/totals';
+import { formatDay } from '../lib/dates';
+import { attentionOf } from '../lib/validity';
+import { AttentionAlerts } from './AttentionAlerts';
+import { RecencyTile } from './RecencyTile';
+
+/** The dashboard's currency card: passenger recency, and papers that expire soon or expired, in their colours. */
+export function CurrencyCard() {
+  const { t } = useTranslation('logbook');
+  const { data, isError } = useQuery({ ...logbookTotalsQuery, meta: { silent: true } });
+  const currency = data?.currency;
+  const allClear = currency && !attentionOf(currency).documents.length && currency.passengers.current;
+  const next = currency?.documents.find((document) => document.expires_on);
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' }}>
+        <Typography variant="h2" sx={{ fontSize: '1.125rem' }}>
+          {t('dashboard.title')}
+        </Typography>
+        {isError && <Typography sx={{ color: 'text.secondary' }}>{t('totalsFailed')}</Typography>}
+        {currency && (
+          <>
+            <AttentionAlerts currency={currency} dense />
+            <Box sx={{ width: '100%' }}>
+              <RecencyTile kind="passengers" recency={currency.passengers} />
+            </Box>
+            {allClear && (
+              <Typography sx={{ color: 'text.secondary' }}>
+                {next?.expires_on
+                  ? t('dashboard.allValidUntil', { date: formatDay(next.expires_on) })
+                  : t(currency.documents.length ? 'dashboard.allValid' : 'validity.empty')}
+              </Typography>
+            )}
+          </>
+        )}
+        <Button component={Link} to="/apps/logbook?tab=validity">
+          {t('dashboard.action')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

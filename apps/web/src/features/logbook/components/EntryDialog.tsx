@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { LogbookEntry, LogbookEntryCreate } from '@portal/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DialogForm } from '../../../components/DialogForm';
+import { toastApiError } from '../../../lib/api/handleError';
+import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { toast } from '../../../lib/toast';
+import { createEntry, deleteEntry, updateEntry } from '../api/entries';
+import { type EntryFormValues, entryFormValues, entryResolver } from '../lib/entryForm';
+import { localLogbookMessage } from '../lib/serverText';
+import { EntryFormFields } from './EntryFormFields';
+
+interface Props {
+  /** The personal entry to change; absent for a new one. */
+  entry?: LogbookEntry;
+  onClose: () => void;
+}
+
+/** Adds or changes a personal entry (a flight elsewhere or an FSTD session); changing offers deleting too. */
+export function EntryDialog({ entry, onClose }: Props) {
+  const { t } = useTranslation('logbook');
+  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  const [confirming, setConfirming] = useState(false);
+  const { control, handleSubmit, setError, formState } = useForm<EntryFormValues, unknown, LogbookEntryCreate>({
+    defaultValues: entryFormValues(entry),
+    resolver: entryResolver,
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (entry) await updateEntry(entry.id, values);
+      else await createEntry(values);
+      toast.success(t(entry ? 'entry.saved' : 'entry.created'));
+      onClose();
+    } catch (error) {
+      if (applyServerErrors(localLogbookMessage(error), setError)) setError('root.server', { message: t('form.fixErrors') });
+      else toastApiError(error);
+    }
+  });
+  const remove = async () => {
+    await deleteEntry(entry?.id ?? 0);
+    toast.success(t('entry.deleted'));
+    onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="entry-form-title">
+      <DialogForm onSubmit={submit}>
+        <DialogTitle id="entry-form-title">{t(entry ? 'entry.editTitle' : 'entry.newTitle')}</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 3, pt: '8px !important' }}>
+          {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
+          <EntryFormFields control={control} />
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap' }}>
+          {entry && (
+            <Button color="error" onClick={() => setConfirming(true)} sx={{ mr: 'auto' }}>
+              {t('entry.delete')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{t('close')}</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {t(entry ? 'save' : 'entry.add')}
+          </Button>
+        </DialogActions>
+      </DialogForm>
+      {confirming && (
+        <ConfirmDialog
+          title={t('entry.deleteTitle')}
+          text={t('entry.deleteText')}
+          confirmLabel={t('entry.delete')}
+          onConfirm={remove}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </Dialog>
+  );
+}
