@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { newPage, screenshot, signInByApi, useBrowser } from './support/browser';
-import { applicant, approveByApi } from './support/identity';
+import { applicant, approveByApi, CLUB, newestMailTo, uniqueEmail } from './support/identity';
 import { demoClubId, heading } from './support/shell';
 
 describe("the club admin's memberships", () => {
@@ -93,6 +93,46 @@ describe("the club admin's memberships", () => {
     await page.getByText('01.03.2021').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'identity-my-membership-desktop-de-light');
+    await context.close();
+  });
+
+  it('adds a person by email, who is invited, and declines a request after asking', async () => {
+    const newcomer = await applicant(chrome.browser, 'Nils Nein');
+    await newcomer.context.close();
+    const { context, page } = await newPage(chrome.browser);
+    await signInByApi(context, 'admin@demo.aero');
+    await page.goto(`/companies/${newcomer.clubId}/memberships`);
+    await heading(page, 'Mitgliedschaften');
+
+    const email = uniqueEmail('Ina Eingeladen');
+    await page.getByRole('button', { name: 'Person hinzufügen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Person hinzufügen' });
+    await dialog.getByLabel('E-Mail-Adresse').fill(email);
+    await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
+    await dialog.getByText('Diese Person hat noch kein Konto: Gib bitte ihren Namen an.').waitFor();
+    await dialog.getByLabel('Vor- und Nachname (nur ohne Konto nötig)').fill('Ina Eingeladen');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'identity-add-member-desktop-de-light');
+    await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
+    await page.getByText('Ina Eingeladen ist jetzt Mitglied.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByLabel('Name oder E-Mail suchen').fill('ina');
+    await page.getByRole('link', { name: 'Ina Eingeladen' }).waitFor();
+
+    const admin = await newPage(chrome.browser);
+    await signInByApi(admin.context, 'super@demo.aero');
+    const invitation = await newestMailTo(admin.context, email);
+    expect(invitation.subject).toBe(`Einladung: ${CLUB}`);
+    expect(invitation.body).toContain('/password/reset?token=');
+    await admin.context.close();
+
+    await page.getByLabel('Name oder E-Mail suchen').fill('nils');
+    await page.getByRole('button', { name: 'Ablehnen: Nils Nein' }).click();
+    const ask = page.getByRole('dialog', { name: 'Anfrage von Nils Nein ablehnen?' });
+    await ask.getByRole('button', { name: 'Ablehnen' }).click();
+    await page.getByText('Die Anfrage von Nils Nein ist abgelehnt.').waitFor();
+    await page.getByRole('table', { name: 'Mitgliedschaften' }).getByText('Abgelehnt').waitFor();
+    expect(await page.getByRole('button', { name: 'Bestätigen: Nils Nein' }).count()).toBe(0);
     await context.close();
   });
 });

@@ -15,6 +15,7 @@ const EXACT: Record<string, string> = {
   'Only a pending membership can be approved.': 'serverMessages.notPending',
   'You already have a membership in this company.': 'serverMessages.alreadyMember',
   'This person already has a membership in this company.': 'serverMessages.personAlreadyMember',
+  'The name is required for a person without an account.': 'serverMessages.nameRequired',
   'A super-admin cannot be impersonated.': 'serverMessages.impersonateSuperAdmin',
   'The password cannot be changed while impersonating.': 'serverMessages.passwordWhileImpersonating',
   'Stopped impersonating': 'impersonation.stopped',

@@ -1,4 +1,4 @@
-import type { Membership, Role } from '@portal/contracts';
+import type { Membership, NewCustomer, Role } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
@@ -48,4 +48,11 @@ export async function updateMembership(
 ) {
   await api.patch(`/api/memberships/${membershipId}`, change);
   await refresh();
+}
+
+/** Adds a person by email as an approved member; one without an account is invited to set a password. */
+export async function addMember(companyId: number, person: Pick<NewCustomer, 'email' | 'name' | 'member_number'>) {
+  const { data } = await api.post<{ data: Membership }>(`/api/companies/${companyId}/memberships/newCustomer`, person);
+  await refresh();
+  return data;
 }

@@ -14,6 +14,7 @@ import type { Membership } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApproveButton } from './ApproveButton';
+import { RejectButton } from './RejectButton';
 import { RolesEditor } from './RolesEditor';
 import { StatusChip } from './StatusChip';
 
@@ -30,7 +31,7 @@ function Person({ membership }: { membership: Membership }) {
   );
 }
 
-/** The roles (editable where allowed) and, for a pending request, the approve action. */
+/** The roles (editable where allowed) and, for a pending request, approve and reject. */
 function Actions({ membership }: { membership: Membership }) {
   const { t } = useTranslation('memberships');
   return (
@@ -40,7 +41,12 @@ function Actions({ membership }: { membership: Membership }) {
       ) : (
         <RolesEditor membership={membership} />
       )}
-      {membership.status === 'pending' && membership.permissions?.approve !== false && <ApproveButton membership={membership} />}
+      {membership.status === 'pending' && membership.permissions?.approve !== false && (
+        <>
+          <ApproveButton membership={membership} />
+          <RejectButton membership={membership} />
+        </>
+      )}
     </Box>
   );
 }

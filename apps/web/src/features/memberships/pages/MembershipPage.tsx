@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { membershipQuery } from '../api/companyMemberships';
 import { ApproveButton } from '../components/ApproveButton';
 import { MembershipDetails } from '../components/MembershipDetails';
+import { RejectButton } from '../components/RejectButton';
 import { RolesEditor } from '../components/RolesEditor';
 
 /** One membership, for the company's admins: details, roles, approval. */
@@ -23,7 +24,15 @@ export default function MembershipPage() {
       <MembershipDetails
         membership={membership}
         roles={membership.permissions?.update ? <RolesEditor membership={membership} /> : undefined}
-        actions={membership.status === 'pending' && membership.permissions?.approve && <ApproveButton membership={membership} />}
+        actions={
+          membership.status === 'pending' &&
+          membership.permissions?.approve && (
+            <>
+              <ApproveButton membership={membership} />
+              <RejectButton membership={membership} />
+            </>
+          )
+        }
       />
     </>
   );

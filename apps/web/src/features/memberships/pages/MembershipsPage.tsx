@@ -1,24 +1,34 @@
 import Button from '@mui/material/Button';
-import { IconSchool } from '@tabler/icons-react';
+import Stack from '@mui/material/Stack';
+import { IconSchool, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { AddMemberDialog } from '../components/AddMemberDialog';
 import { MembershipList } from '../components/MembershipList';
 
-/** The company admin's list of memberships: search, filter by status and role, approve, edit roles. */
+/** The company admin's list of memberships: search, filter by status and role, approve or reject, edit roles, add a person. */
 export default function MembershipsPage() {
   const { t } = useTranslation('memberships');
   const companyId = Number(useParams().company_id);
+  const [adding, setAdding] = useState(false);
   return (
     <>
       <PageHeader
         actions={
-          <Button component={Link} to="students" variant="outlined" startIcon={<IconSchool size={18} aria-hidden />}>
-            {t('toStudents')}
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button variant="contained" startIcon={<IconUserPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+              {t('add.action')}
+            </Button>
+            <Button component={Link} to="students" variant="outlined" startIcon={<IconSchool size={18} aria-hidden />}>
+              {t('toStudents')}
+            </Button>
+          </Stack>
         }
       />
       <MembershipList companyId={companyId} />
+      <AddMemberDialog companyId={companyId} open={adding} onClose={() => setAdding(false)} />
     </>
   );
 }
