@@ -21,6 +21,10 @@ const ADMIN_PAGES = (clubId: number) =>
     ['/apps/logbook', 'Dein Flugbuch'],
     [`/companies/${clubId}`, 'Luftsportverein Hohenlohe e. V.'],
     [`/companies/${clubId}/memberships`, 'Mitgliedschaften'],
+    ['/airplanes', 'Flugzeuge'],
+    [`/companies/${clubId}/airplanes`, 'Flotte'],
+    [`/companies/${clubId}/admin/airplanes`, 'Flugzeuge verwalten'],
+    [`/companies/${clubId}/accounting/fees`, 'Buchhaltung: Gebühren'],
     ['/dev/theme', 'Farbschema'],
     ['/nirgendwo', 'Seite nicht gefunden'],
   ] as const;

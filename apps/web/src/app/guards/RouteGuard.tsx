@@ -1,16 +1,20 @@
-import type { Membership, User } from '@portal/contracts';
+import type { Membership, Role, User } from '@portal/contracts';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useUser } from '../../features/auth/api/user';
 import { useMyMemberships } from '../../features/memberships/api/myMemberships';
 
-export type GuardName = 'super-admin' | 'company-admin';
+export type GuardName = 'super-admin' | 'company-admin' | 'company-accounting';
+
+const holdsRole = (memberships: Membership[], companyId: number, roles: Role[]) =>
+  memberships.some((m) => m.company_id === companyId && m.status === 'approved' && m.roles.some((role) => roles.includes(role)));
 
 const GUARDS: Record<GuardName, (user: User, memberships: Membership[], companyId: number) => boolean> = {
   'super-admin': (user) => user.is_super_admin,
-  'company-admin': (user, memberships, companyId) =>
-    user.is_super_admin ||
-    memberships.some((m) => m.company_id === companyId && m.status === 'approved' && m.roles.includes('admin')),
+  'company-admin': (user, memberships, companyId) => user.is_super_admin || holdsRole(memberships, companyId, ['admin']),
+  /** The accounting pages: admins and accounting staff. */
+  'company-accounting': (user, memberships, companyId) =>
+    user.is_super_admin || holdsRole(memberships, companyId, ['admin', 'accounting']),
 };
 
 /** Keeps users the named guard refuses out, with the not-authorized page (spec §6). */
@@ -21,6 +25,6 @@ export function RouteGuard({ name }: { name: GuardName }) {
   const { memberships, isPending } = useMyMemberships();
   const companyId = Number(useParams().company_id);
   if (!user) return null;
-  if (name === 'company-admin' && isPending && !user.is_super_admin) return <PageLoader />;
+  if (name !== 'super-admin' && isPending && !user.is_super_admin) return <PageLoader />;
   return check(user, memberships, companyId) ? <Outlet /> : <Navigate to="/not-authorized" replace />;
 }

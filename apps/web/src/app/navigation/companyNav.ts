@@ -1,5 +1,16 @@
 import type { Role } from '@portal/contracts';
-import { IconArrowLeft, IconCalendarEvent, IconHome, IconIdBadge2, IconSchool, IconUsers } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconCalendarEvent,
+  IconCoins,
+  IconHome,
+  IconIdBadge2,
+  IconPlane,
+  IconPlaneTilt,
+  IconReceipt,
+  IconSchool,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { NavSection } from './types';
 
 /**
@@ -17,14 +28,26 @@ export function companyNav(companyId: number, roles: Role[], isSuperAdmin: boole
         ...(roles.length || isSuperAdmin
           ? [{ label: 'booking', to: `${base}/apps/company-booking-app`, icon: IconCalendarEvent }]
           : []),
+        ...(roles.length || isSuperAdmin
+          ? [
+              { label: 'fleet', to: `${base}/airplanes`, icon: IconPlane, end: true },
+              { label: 'fees', to: `${base}/fees`, icon: IconReceipt },
+            ]
+          : []),
         ...(roles.length ? [{ label: 'myMembership', to: `${base}/my-membership`, icon: IconIdBadge2 }] : []),
       ],
     },
   ];
+  if (isAdmin || roles.includes('accounting'))
+    sections.push({
+      heading: 'accounting',
+      items: [{ label: 'accountingFees', to: `${base}/accounting/fees`, icon: IconCoins }],
+    });
   if (isAdmin)
     sections.push({
       heading: 'administration',
       items: [
+        { label: 'adminAirplanes', to: `${base}/admin/airplanes`, icon: IconPlaneTilt },
         { label: 'memberships', to: `${base}/memberships`, icon: IconUsers, end: true },
         { label: 'students', to: `${base}/memberships/students`, icon: IconSchool },
       ],

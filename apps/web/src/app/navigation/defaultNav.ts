@@ -1,5 +1,13 @@
 import type { User } from '@portal/contracts';
-import { IconBuildingCommunity, IconCalendarEvent, IconLayoutDashboard, IconNotebook, IconRoad, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconCalendarEvent,
+  IconLayoutDashboard,
+  IconNotebook,
+  IconPlane,
+  IconRoad,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import type { NavSection } from './types';
 
 /**
@@ -12,6 +20,7 @@ export function defaultNav(user: User | null): NavSection[] {
       items: [
         { label: 'dashboard', to: '/', icon: IconLayoutDashboard, end: true },
         { label: 'booking', to: '/apps/booking', icon: IconCalendarEvent },
+        { label: 'airplanes', to: '/airplanes', icon: IconPlane },
         { label: 'logbook', to: '/apps/logbook', icon: IconNotebook },
         { label: 'companies', to: '/companies', icon: IconBuildingCommunity },
       ],

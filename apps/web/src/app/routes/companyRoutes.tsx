@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RouteGuard } from '../guards/RouteGuard';
+import { airplaneRoute } from './airplaneRoutes';
 import { lazyPage } from './lazyPage';
 import { plannedCompanyAdminRoutes, plannedCompanyRoutes } from './plannedRoutes';
 import { requireNumericIds } from './validity';
@@ -17,11 +18,18 @@ export const companyRoutes: RouteObject[] = [
     handle: { title: 'companyBooking' },
     lazy: lazyPage(() => import('../../features/booking/pages/CompanyBookingPage')),
   },
+  { path: 'airplanes', handle: { title: 'fleet' }, lazy: lazyPage(() => import('../../features/fleet/pages/CompanyFleetPage')) },
+  airplaneRoute,
+  { path: 'fees', handle: { title: 'fees' }, lazy: lazyPage(() => import('../../features/fees/pages/FeesPage')) },
   {
-    path: 'airplanes/:airplane_id/calendar',
-    loader: requireNumericIds,
-    handle: { title: 'airplaneCalendar' },
-    lazy: lazyPage(() => import('../../features/booking/pages/AirplaneCalendarPage')),
+    element: <RouteGuard name="company-accounting" />,
+    children: [
+      {
+        path: 'accounting/fees',
+        handle: { title: 'accountingFees' },
+        lazy: lazyPage(() => import('../../features/fees/pages/AccountingFeesPage')),
+      },
+    ],
   },
   {
     element: <RouteGuard name="company-admin" />,
@@ -41,6 +49,11 @@ export const companyRoutes: RouteObject[] = [
         loader: requireNumericIds,
         handle: { title: 'membership' },
         lazy: lazyPage(() => import('../../features/memberships/pages/MembershipPage')),
+      },
+      {
+        path: 'admin/airplanes',
+        handle: { title: 'adminAirplanes' },
+        lazy: lazyPage(() => import('../../features/fleet/pages/AdminAirplanesPage')),
       },
       ...plannedCompanyAdminRoutes,
     ],

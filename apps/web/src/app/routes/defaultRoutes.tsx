@@ -31,6 +31,11 @@ export const defaultRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/logbook/pages/LogbookPage')),
   },
   {
+    path: 'airplanes',
+    handle: { title: 'airplanes' },
+    lazy: lazyPage(() => import('../../features/fleet/pages/MyAirplanesPage')),
+  },
+  {
     path: 'companies',
     handle: { title: 'companies' },
     lazy: lazyPage(() => import('../../features/companies/pages/CompaniesPage')),

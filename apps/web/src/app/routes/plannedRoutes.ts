@@ -16,7 +16,6 @@ export const planned = (path: string, title: string, feature = title): RouteObje
 export const plannedDefaultRoutes: RouteObject[] = [
   planned('apps/airports', 'airports'),
   planned('apps/airports/:id', 'airport', 'airports'),
-  planned('airplanes', 'airplanes'),
   planned('prePaidPackage/:id', 'prePaidPackage'),
   planned('apps/academy/dashboard', 'academy'),
   planned('apps/academy/questionnaires/:questionnaire_id', 'questionnaire', 'academy'),
@@ -36,7 +35,6 @@ export const plannedDefaultRoutes: RouteObject[] = [
 
 /** Company section pages (spec §2) that later issues fill. */
 export const plannedCompanyRoutes: RouteObject[] = [
-  planned('fees', 'fees'),
   planned('events', 'events'),
   planned('courses', 'courses'),
   planned('student', 'student'),
@@ -47,21 +45,9 @@ export const plannedCompanyRoutes: RouteObject[] = [
     path: 'accounting',
     children: [
       planned('', 'accountingDashboard', 'accounting'),
-      planned('fees', 'accountingFees', 'accounting'),
       planned('flights', 'accountingFlights', 'accounting'),
       planned('prePaid', 'accountingPrePaid', 'accounting'),
       planned('invoices', 'accountingInvoices', 'accounting'),
-    ],
-  },
-  {
-    path: 'airplanes/:airplane_id',
-    children: [
-      planned('', 'airplane', 'airplanes'),
-      planned('fees', 'airplaneFees', 'airplanes'),
-      planned('status', 'airplaneStatus', 'airplanes'),
-      planned('logbook', 'airplaneLogbook', 'airplanes'),
-      planned('settings', 'airplaneSettings', 'airplanes'),
-      planned('airplaneDocumentManager', 'airplaneDocuments', 'airplanes'),
     ],
   },
 ];
@@ -71,7 +57,6 @@ export const plannedCompanyAdminRoutes: RouteObject[] = [
   planned('admin', 'companyAdmin'),
   planned('settings', 'companySettings'),
   planned('reports', 'reports'),
-  planned('airplanes', 'airplanes'),
 ];
 
 /** The fbo layout's pages. */

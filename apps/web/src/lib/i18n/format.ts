@@ -6,11 +6,15 @@ export function formatDate(value: string | Date | null | undefined): string {
   return new Intl.DateTimeFormat(currentLanguageTag(), { dateStyle: 'medium' }).format(new Date(value));
 }
 
-export function formatDateTime(value: string | Date | null | undefined): string {
+/** Date and 24-hour time, in `timeZone` when given (a company's zone), else the browser's. */
+export function formatDateTime(value: string | Date | null | undefined, timeZone?: string): string {
   if (!value) return '';
-  return new Intl.DateTimeFormat(currentLanguageTag(), { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(
-    new Date(value),
-  );
+  return new Intl.DateTimeFormat(currentLanguageTag(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(value));
 }
 
 /** hh:mm in de-DE, as the impersonation banner shows it (spec §4, §9). */
@@ -20,4 +24,23 @@ export function formatClockDe(value: string | Date): string {
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(currentLanguageTag(), options).format(value);
+}
+
+/** A calendar day (`YYYY-MM-DD`, no time of day) in the current language, the same day in every zone. */
+export function formatDay(isoDate: string | null | undefined): string {
+  if (!isoDate) return '';
+  return new Intl.DateTimeFormat(currentLanguageTag(), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** A day as the date inputs show it: the language's numeric order, e.g. 21.04.2027. */
+export function dayInput(isoDate: string | null | undefined): string {
+  if (!isoDate) return '';
+  return new Intl.DateTimeFormat(currentLanguageTag(), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -1,4 +1,5 @@
-import { i18n } from '../i18n';
+import { dateOrder, parseDate } from '../dates/parseDate';
+import { currentLanguageTag, i18n } from '../i18n';
 
 /** A rule returns true or the error text to show (spec §5). */
 export type Rule = (value: unknown) => true | string;
@@ -56,6 +57,11 @@ export const rules = {
       () => message('notAllowed', { 0: character }),
     ),
   atLeastOne: ((value) => (Array.isArray(value) && value.length ? true : message('atLeastOne'))) as Rule,
+  /** Spec §5: a day typed in the language's order, e.g. 21.04.2027 (see parseDate). */
+  date: when(
+    (v) => parseDate(v, dateOrder(currentLanguageTag())) !== null,
+    () => message('format'),
+  ),
   format: (pattern: RegExp) =>
     when(
       (v) => pattern.test(v),

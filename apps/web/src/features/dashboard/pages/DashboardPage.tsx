@@ -10,14 +10,21 @@ import { useUser } from '../../auth/api/user';
 import { NextBookingsCard } from '../../booking/components/NextBookingsCard';
 import { companiesQuery } from '../../companies/api/companies';
 import { CompanyCard } from '../../companies/components/CompanyCard';
+import { FleetAttentionCard } from '../../fleet/components/FleetAttentionCard';
 import { CurrencyCard } from '../../logbook/components/CurrencyCard';
 import { NextStepsCard } from '../components/NextStepsCard';
 
-/** What a member wants first: their next bookings and currency and expiry warnings, and their companies. */
+/**
+ * What a member wants first: their next bookings and currency and expiry warnings, and their
+ * companies; admins also see what their fleet needs (maintenance due, papers running out).
+ */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useUser();
   const { data: companies = [], isError } = useQuery(companiesQuery);
+  const administered = companies.filter(
+    (company) => company.membership?.status === 'approved' && company.membership.roles.includes('admin'),
+  );
   return (
     <>
       <PageHeader
@@ -43,6 +50,11 @@ export default function DashboardPage() {
         <Grid size={{ xs: 12, md: 6, xl: 4 }}>
           <CurrencyCard />
         </Grid>
+        {administered.map((company) => (
+          <Grid key={`fleet-${company.id}`} size={{ xs: 12, md: 6, xl: 4 }}>
+            <FleetAttentionCard company={company} />
+          </Grid>
+        ))}
         {companies.map((company) => (
           <Grid key={company.id} size={{ xs: 12, md: 6, xl: 4 }}>
             <CompanyCard company={company} />

@@ -1,0 +1,36 @@
+import type { LandingFee, LandingFeeCreate, LandingFeeUpdate } from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { queryClient } from '../../../lib/queryClient';
+import { localized } from '../../fleet/lib/serverMessages';
+
+/** Every landing fee of the company at once (`index=true`, spec §7), with its airport. */
+export const landingFeesQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: ['companies', companyId, 'landingFees'],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: LandingFee[] }>(
+          `/api/companies/${companyId}/landingFees`,
+          { index: 'true', 'permissions[landing_fee]': '*', include: 'airport' },
+          signal,
+        )
+      ).data,
+  });
+
+const refresh = (companyId: number) => queryClient.invalidateQueries({ queryKey: ['companies', companyId, 'landingFees'] });
+
+export async function createLandingFee(companyId: number, fee: LandingFeeCreate) {
+  await localized(api.post(`/api/companies/${companyId}/landingFees`, fee));
+  await refresh(companyId);
+}
+
+export async function updateLandingFee(companyId: number, feeId: number, change: LandingFeeUpdate) {
+  await localized(api.patch(`/api/landingFees/${feeId}`, change));
+  await refresh(companyId);
+}
+
+export async function deleteLandingFee(companyId: number, feeId: number) {
+  await localized(api.delete(`/api/landingFees/${feeId}`));
+  await refresh(companyId);
+}

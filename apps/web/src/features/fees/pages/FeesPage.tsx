@@ -1,0 +1,32 @@
+import Button from '@mui/material/Button';
+import { IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useFleetRights } from '../../fleet/api/rights';
+import { FeeOverview } from '../components/FeeOverview';
+
+/** The company's price list as members see it; admins and accounting find the way to keep it here. */
+export default function FeesPage() {
+  const { t } = useTranslation('fees');
+  const companyId = Number(useParams().company_id);
+  const { keepsFees } = useFleetRights(companyId);
+  return (
+    <FeeOverview
+      companyId={companyId}
+      editFees={false}
+      editLandingFees={false}
+      actions={
+        keepsFees && (
+          <Button
+            component={Link}
+            to={`/companies/${companyId}/accounting/fees`}
+            variant="outlined"
+            startIcon={<IconSettings size={18} aria-hidden />}
+          >
+            {t('manage')}
+          </Button>
+        )
+      }
+    />
+  );
+}

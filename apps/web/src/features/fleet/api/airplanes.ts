@@ -1,0 +1,53 @@
+import type { Airplane, AirplaneCreate, AirplaneUpdate } from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { queryClient } from '../../../lib/queryClient';
+import { localized } from '../lib/serverMessages';
+
+const WITH_RELATIONS = 'fee,bookingFee,homebase,latestPosition';
+
+/** Every aircraft of the company, retired ones too, with fees, home base and latest position (spec §7). */
+export const companyAirplanesQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: ['companies', companyId, 'airplanes', 'all'],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: Airplane[] }>(
+          `/api/companies/${companyId}/airplanes`,
+          { paginate: 'false', 'permissions[airplane]': '*', include: WITH_RELATIONS },
+          signal,
+        )
+      ).data,
+    meta: { silent: true },
+  });
+
+/** One aircraft with its relations and what the user may do with it. */
+export const airplaneQuery = (airplaneId: number) =>
+  queryOptions({
+    queryKey: ['airplanes', airplaneId],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: Airplane }>(`/api/airplanes/${airplaneId}`, { 'permissions[airplane]': '*' }, signal)).data,
+    meta: { silent: true },
+  });
+
+/** Every cached view of aircraft (lists, details, status, the booking calendar's list) is refetched. */
+export const refreshAirplanes = () =>
+  queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('airplanes') });
+
+export async function createAirplane(companyId: number, airplane: AirplaneCreate) {
+  const { data } = await localized(api.post<{ data: Airplane }>(`/api/companies/${companyId}/airplanes`, airplane));
+  await refreshAirplanes();
+  return data;
+}
+
+export async function updateAirplane(airplaneId: number, change: AirplaneUpdate) {
+  const { data } = await localized(api.patch<{ data: Airplane }>(`/api/airplanes/${airplaneId}`, change));
+  await refreshAirplanes();
+  return data;
+}
+
+export async function deleteAirplane(airplaneId: number) {
+  await localized(api.delete(`/api/airplanes/${airplaneId}`));
+  queryClient.removeQueries({ queryKey: ['airplanes', airplaneId] });
+  await refreshAirplanes();
+}

@@ -1,0 +1,18 @@
+import type { Airplane } from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+
+/** Every aircraft the user may book across their companies, with company and home base (spec §7). */
+export const myAirplanesQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['users', userId, 'airplanes'],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: Airplane[] }>(
+          `/api/users/${userId}/airplanes`,
+          { paginate: 'false', 'permissions[airplane]': '*', include: 'company,homebase' },
+          signal,
+        )
+      ).data,
+    meta: { silent: true },
+  });

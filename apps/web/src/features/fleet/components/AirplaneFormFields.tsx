@@ -1,0 +1,195 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { AIRPLANE_CATEGORIES, AIRPLANE_STATUSES } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSelectField } from '../../../components/FormSelectField';
+import { FormTextField } from '../../../components/FormTextField';
+import { i18n } from '../../../lib/i18n';
+import { rules } from '../../../lib/validation/rules';
+import { companyFeesQuery } from '../../fees/api/fees';
+import { feePrice } from '../../fees/lib/price';
+import type { AirplaneFormValues } from '../lib/airplaneForm';
+import { fleetRules } from '../lib/rules';
+import { AirportField } from './AirportField';
+
+interface Props {
+  control: Control<AirplaneFormValues>;
+  companyId: number;
+  /** The settings page also sets the status; a new aircraft starts active. */
+  withStatus?: boolean;
+}
+
+const Group = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Grid size={12}>
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" sx={{ fontWeight: 600, color: 'text.secondary', p: 0, mb: 2 }}>
+        {title}
+      </Typography>
+      <Grid container spacing={2}>
+        {children}
+      </Grid>
+    </Box>
+  </Grid>
+);
+const Half = ({ children }: { children: ReactNode }) => <Grid size={{ xs: 12, sm: 6 }}>{children}</Grid>;
+
+const needsReason = (value: string, values: AirplaneFormValues) =>
+  values.status !== 'grounded' || Boolean(value.trim()) || i18n.t('fleet:server.reasonRequired');
+
+/** Every field of an aircraft, grouped: type and registration, where it is based and what it costs, counters, status. */
+export function AirplaneFormFields({ control, companyId, withStatus = false }: Props) {
+  const { t } = useTranslation(['fleet', 'fees']);
+  const fees = useQuery(companyFeesQuery(companyId)).data ?? [];
+  const feeOptions = [
+    <MenuItem key="none" value="">
+      {t('form.noFee')}
+    </MenuItem>,
+    ...fees.map((fee) => (
+      <MenuItem key={fee.id} value={fee.id}>
+        {fee.title} · {feePrice(fee, t)}
+      </MenuItem>
+    )),
+  ];
+  return (
+    <Grid container spacing={3}>
+      <Group title={t('form.groups.type')}>
+        <Half>
+          <FormTextField
+            name="registration"
+            control={control}
+            label={t('fields.registration')}
+            required
+            rules={[rules.required, fleetRules.registration]}
+            helperText={t('form.registrationHelp')}
+            autoComplete="off"
+          />
+        </Half>
+        <Half>
+          <FormSelectField name="category" control={control} label={t('fields.category')} required>
+            {AIRPLANE_CATEGORIES.map((category) => (
+              <MenuItem key={category} value={category}>
+                {t(`categories.${category}`)}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+        </Half>
+        <Half>
+          <FormTextField
+            name="manufacturer"
+            control={control}
+            label={t('fields.manufacturer')}
+            required
+            rules={[rules.required, rules.max(100)]}
+          />
+        </Half>
+        <Half>
+          <FormTextField
+            name="model"
+            control={control}
+            label={t('fields.model')}
+            required
+            rules={[rules.required, rules.max(100)]}
+          />
+        </Half>
+        <Half>
+          <FormTextField
+            name="icao_type"
+            control={control}
+            label={t('fields.icao_type')}
+            rules={[rules.format(/^[A-Za-z][A-Za-z0-9]{1,3}$/)]}
+            helperText={t('form.icaoHelp')}
+          />
+        </Half>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <FormTextField
+            name="seats"
+            control={control}
+            label={t('fields.seats')}
+            inputMode="numeric"
+            required
+            rules={[rules.required, fleetRules.between(1, 30)]}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <FormTextField
+            name="mtow_kg"
+            control={control}
+            label={t('fields.mtow_kg')}
+            inputMode="numeric"
+            rules={[fleetRules.between(1, 600_000)]}
+          />
+        </Grid>
+      </Group>
+      <Group title={t('form.groups.use')}>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <AirportField name="homebase_airport_id" control={control} label={t('fields.homebase')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormTextField name="color" control={control} label={t('fields.color')} type="color" helperText={t('form.colorHelp')} />
+        </Grid>
+        <Half>
+          <FormSelectField name="fee_id" control={control} label={t('fields.fee_id')}>
+            {feeOptions}
+          </FormSelectField>
+        </Half>
+        <Half>
+          <FormSelectField name="booking_fee_id" control={control} label={t('fields.booking_fee_id')}>
+            {feeOptions}
+          </FormSelectField>
+        </Half>
+        <Grid size={12}>
+          <FormTextField
+            name="photo_url"
+            control={control}
+            label={t('fields.photo_url')}
+            type="url"
+            rules={[fleetRules.link, rules.max(2000)]}
+            helperText={t('form.photoHelp')}
+          />
+        </Grid>
+      </Group>
+      <Group title={t('form.groups.counters')}>
+        {(['hobbs_minutes', 'tach_minutes', 'engine_minutes_since_overhaul'] as const).map((name) => (
+          <Grid key={name} size={{ xs: 12, sm: 4 }}>
+            <FormTextField
+              name={name}
+              control={control}
+              label={t(`fields.${name}`)}
+              rules={[rules.required, fleetRules.hours]}
+              helperText={t('form.hoursHelp')}
+              required
+            />
+          </Grid>
+        ))}
+      </Group>
+      {withStatus && (
+        <Group title={t('form.groups.status')}>
+          <Half>
+            <FormSelectField name="status" control={control} label={t('fields.status')}>
+              {AIRPLANE_STATUSES.map((status) => (
+                <MenuItem key={status} value={status}>
+                  {t(`statuses.${status}`)}
+                </MenuItem>
+              ))}
+            </FormSelectField>
+          </Half>
+          <Half>
+            <FormTextField
+              name="status_reason"
+              control={control}
+              label={t('fields.status_reason')}
+              rules={[rules.max(500)]}
+              matches={needsReason}
+              helperText={t('form.reasonHelp')}
+            />
+          </Half>
+        </Group>
+      )}
+    </Grid>
+  );
+}

@@ -1,0 +1,42 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+/** The aircraft page's parts (spec §2): overview at the base path, then its children. */
+export const AIRPLANE_TABS = ['', 'status', 'fees', 'logbook', 'calendar', 'airplaneDocumentManager', 'settings'] as const;
+type AirplaneTab = (typeof AIRPLANE_TABS)[number];
+
+const LABELS: Record<AirplaneTab, string> = {
+  '': 'tabs.overview',
+  status: 'tabs.status',
+  fees: 'tabs.fees',
+  logbook: 'tabs.logbook',
+  calendar: 'tabs.calendar',
+  airplaneDocumentManager: 'tabs.documents',
+  settings: 'tabs.settings',
+};
+
+/** Links to the aircraft's parts as tabs, scrolling sideways on a phone; settings only for those who may change it. */
+export function AirplaneTabs({ base, canEdit }: { base: string; canEdit: boolean }) {
+  const { t } = useTranslation('fleet');
+  const rest = useLocation()
+    .pathname.slice(base.length)
+    .replace(/^\/|\/$/g, '');
+  const tabs = AIRPLANE_TABS.filter((tab) => canEdit || tab !== 'settings');
+  const current = tabs.find((tab) => tab === rest.split('/')[0]) ?? '';
+  return (
+    <Tabs
+      value={current}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      aria-label={t('tabs.label')}
+      sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {tabs.map((tab) => (
+        <Tab key={tab} value={tab} label={t(LABELS[tab])} component={Link} to={tab ? `${base}/${tab}` : base} />
+      ))}
+    </Tabs>
+  );
+}
