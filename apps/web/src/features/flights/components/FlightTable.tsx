@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import type { Flight } from '@portal/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { denseTableSx } from '../../../lib/tableSx';
 import type { FlightColumn } from '../lib/columns';
 
 interface Props {
@@ -29,7 +30,7 @@ export function FlightTable({ flights, columns, label, highlight, onEdit }: Prop
   const firstTotal = columns.findIndex((column) => column.total);
   return (
     <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+      <Table size="small" aria-label={label} sx={denseTableSx}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (

@@ -11,6 +11,7 @@ import type { LogbookEntry } from '@portal/contracts';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes, minutesOrBlank } from '../../../lib/duration';
+import { denseTableSx } from '../../../lib/tableSx';
 import { formatDay } from '../lib/dates';
 
 interface Props {
@@ -55,7 +56,7 @@ export function EntryTable({ entries, onOpen }: Props) {
   const numeric = (column: string) => column.endsWith('_minutes') || column.startsWith('landings_');
   return (
     <TableContainer tabIndex={0} role="region" aria-label={t('table.label')} sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('table.label')} sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1 } }}>
+      <Table size="small" aria-label={t('table.label')} sx={denseTableSx}>
         <TableHead>
           <TableRow>
             {GROUPS.map(([group, columns]) => (
