@@ -45,6 +45,25 @@ describe('the booking calendar', () => {
     await context.close();
   });
 
+  it('shows the form check and the server 422 on the field concerned, keeping the input', async () => {
+    const { context, page } = await bookingDay(chrome.browser, 'pilot@demo.aero', day);
+    await page.getByRole('button', { name: 'Neue Buchung' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Buchung' });
+    await dialog.getByLabel('Ende (Uhrzeit)').fill('08:00');
+    await dialog.getByLabel('Beginn (Uhrzeit)').fill('09:00');
+    await dialog.getByRole('button', { name: 'Buchen' }).click();
+    await dialog.getByRole('group', { name: 'Ende' }).getByText('Das Ende muss nach dem Beginn liegen.').waitFor();
+
+    await dialog.getByLabel('Beginn (Datum)').fill(germanDate(berlinDay(-2)));
+    await dialog.getByLabel('Ende (Datum)').fill(germanDate(berlinDay(-2)));
+    await dialog.getByLabel('Ende (Uhrzeit)').fill('11:00');
+    await dialog.getByRole('button', { name: 'Buchen' }).click();
+    await dialog.getByRole('group', { name: 'Beginn' }).getByText('A booking cannot start in the past.').waitFor();
+    await dialog.getByText('Bitte prüfe die markierten Felder.').waitFor();
+    expect(await dialog.getByLabel('Beginn (Uhrzeit)').inputValue()).toBe('09:00');
+    await context.close();
+  });
+
   it('refuses the second of two members who book the same slot, naming the taken time', async () => {
     const plane = planes[1] as string;
     const first = await bookingDay(chrome.browser, 'pilot@demo.aero', day);

@@ -10,6 +10,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
+import { type CalendarView, type CalendarWindow, calendarWindow, shiftAnchor } from '../lib/zone';
 
 const listSchema = z.object({ data: z.array(bookingSchema) });
 const oneSchema = z.object({ data: bookingSchema });
@@ -23,6 +24,23 @@ export const companyBookingsQuery = (companyId: number, from: Date, to: Date, ai
       return listSchema.parse(await api.get(`/api/companies/${companyId}/bookings`, query, signal)).data;
     },
   });
+
+/**
+ * Loads the windows before and after the shown one in the background, so stepping through days or
+ * weeks shows them at once instead of an empty calendar while the next one loads.
+ */
+export function prefetchNeighbours(
+  companyId: number,
+  window: CalendarWindow,
+  view: CalendarView,
+  zone: string,
+  airplaneId?: number,
+) {
+  for (const step of [1, -1]) {
+    const next = calendarWindow(shiftAnchor(window.start, view, step, zone), view, zone);
+    void queryClient.prefetchQuery(companyBookingsQuery(companyId, next.start, next.end, airplaneId));
+  }
+}
 
 /** The user's coming bookings as pilot or instructor across companies (the dashboard's list). */
 export const userBookingsQuery = (userId: number, limit = 5) =>

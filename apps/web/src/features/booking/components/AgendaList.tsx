@@ -6,8 +6,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { Booking } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { bookingTitle } from '../lib/describe';
-import { type CalendarWindow, formatSpan, zoneFormat } from '../lib/zone';
+import { describer } from '../lib/describe';
+import { type CalendarWindow, zoneFormat } from '../lib/zone';
 
 interface Props {
   window: CalendarWindow;
@@ -22,6 +22,7 @@ const BORDER = { own: 'primary.main', maintenance: 'warning.main', other: 'divid
 /** The phone's calendar: each day's bookings as a list, a booking on every day it touches. */
 export function AgendaList({ window, zone, bookings, registrations, onOpen }: Props) {
   const { t } = useTranslation('booking');
+  const describe = describer(zone, t);
   const dayFormat = zoneFormat(zone, { weekday: 'long', day: '2-digit', month: '2-digit' });
   const edges = [...window.days.map((day) => day.getTime()), window.end.getTime()];
   const sorted = [...bookings].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
@@ -51,8 +52,8 @@ export function AgendaList({ window, zone, bookings, registrations, onOpen }: Pr
                 }}
               >
                 <ListItemText
-                  primary={`${formatSpan(new Date(booking.starts_at), new Date(booking.ends_at), zone)} · ${registrations.get(booking.airplane_id) ?? ''}`}
-                  secondary={`${bookingTitle(booking, t)} · ${t(`types.${booking.type}`)}`}
+                  primary={`${describe.span(booking)} · ${registrations.get(booking.airplane_id) ?? ''}`}
+                  secondary={`${describe.title(booking)} · ${t(`types.${booking.type}`)}`}
                 />
                 {booking.status === 'standby' && <Chip size="small" variant="outlined" label={t('statuses.standby')} />}
                 {booking.is_own && <Chip size="small" color="primary" label={t('ownBooking')} />}

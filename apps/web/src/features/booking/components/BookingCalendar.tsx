@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Booking } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/PageLoader';
 import { companyMembershipsQuery } from '../../memberships/api/companyMemberships';
 import { bookableAirplanesQuery } from '../api/airplanes';
-import { companyBookingsQuery } from '../api/bookings';
+import { companyBookingsQuery, prefetchNeighbours } from '../api/bookings';
 import { useBookingRights } from '../api/rights';
 import type { BookingDraft } from '../lib/form';
 import { defaultStart } from '../lib/zone';
@@ -37,6 +37,9 @@ export function BookingCalendar({ companyId, airplaneId, zone }: { companyId: nu
     () => (staff.data ?? []).map((m) => ({ membership_id: m.id, name: m.name })),
     [staff.data],
   );
+  useEffect(() => {
+    if (list.isSuccess) prefetchNeighbours(companyId, window, view, zone, airplaneId);
+  }, [list.isSuccess, companyId, window, view, zone, airplaneId]);
   const registrations = useMemo(() => new Map(airplanes.map((a) => [a.id, a.registration])), [airplanes]);
   const mine = useBookingRights(companyId).membership?.id;
   // The API marks the pilot's bookings as own; an instructor's lessons are just as much theirs.

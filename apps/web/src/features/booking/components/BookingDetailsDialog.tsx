@@ -14,7 +14,8 @@ import { toast } from '../../../lib/toast';
 import { RecordFlightButton } from '../../flights/components/RecordFlightButton';
 import { updateBooking } from '../api/bookings';
 import { conflictMessage } from '../lib/conflict';
-import { formatSpan, zoneFormat } from '../lib/zone';
+import { describer } from '../lib/describe';
+import { zoneFormat } from '../lib/zone';
 
 interface Props {
   booking: Booking;
@@ -58,7 +59,7 @@ export function BookingDetailsDialog({ booking, registration, zone, onEdit, onCa
         </Stack>
         <Typography sx={{ fontWeight: 600 }}>{day}</Typography>
         <Typography sx={{ mb: 2 }}>
-          {formatSpan(start, new Date(booking.ends_at), zone)} ({zone})
+          {describer(zone, t).span(booking)} ({zone})
         </Typography>
         {rows
           .filter(([, value]) => value)

@@ -1,6 +1,7 @@
 import type { Airplane, Booking } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { describer } from '../lib/describe';
 import type { BookingDraft } from '../lib/form';
-import { formatSpan, zoneFormat } from '../lib/zone';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { BookingFormDialog } from './form/BookingFormDialog';
@@ -20,6 +21,7 @@ interface Props {
 
 /** The calendar's one open dialog: book, view, change or cancel. */
 export function BookingDialogs({ state, onChange, companyId, zone, airplanes, instructors, registrations }: Props) {
+  const { t } = useTranslation('booking');
   if (!state) return null;
   const close = () => onChange(null);
   if (state.kind === 'new' || state.kind === 'edit') {
@@ -38,9 +40,8 @@ export function BookingDialogs({ state, onChange, companyId, zone, airplanes, in
   const { booking } = state;
   const registration = registrations.get(booking.airplane_id) ?? '';
   if (state.kind === 'cancel') {
-    const start = new Date(booking.starts_at);
-    const day = zoneFormat(zone, { weekday: 'short', day: '2-digit', month: '2-digit' }).format(start);
-    const summary = `${registration}, ${day} ${formatSpan(start, new Date(booking.ends_at), zone)}`;
+    const describe = describer(zone, t);
+    const summary = `${registration}, ${describe.day(booking)} ${describe.span(booking)}`;
     return <CancelBookingDialog booking={booking} summary={summary} onClose={close} />;
   }
   return (

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { useUser } from '../../auth/api/user';
 import { useMyMemberships } from '../../memberships/api/myMemberships';
 import { userBookingsQuery } from '../api/bookings';
-import { formatSpan, zoneFormat } from '../lib/zone';
+import { describer } from '../lib/describe';
 
 /** The dashboard's list of the user's next bookings, as pilot or instructor, in each company's zone. */
 export function NextBookingsCard() {
@@ -32,14 +32,12 @@ export function NextBookingsCard() {
         )}
         <List dense disablePadding sx={{ width: '100%' }} aria-label={t('upcoming.title')}>
           {bookings.map((booking) => {
-            const zone = booking.company.timezone;
-            const start = new Date(booking.starts_at);
-            const day = zoneFormat(zone, { weekday: 'short', day: '2-digit', month: '2-digit' }).format(start);
+            const describe = describer(booking.company.timezone, t);
             const asInstructor = mine.has(booking.instructor_membership_id ?? 0);
             return (
               <ListItem key={booking.id} disableGutters>
                 <ListItemText
-                  primary={`${day} ${formatSpan(start, new Date(booking.ends_at), zone)} · ${booking.airplane.registration}`}
+                  primary={`${describe.day(booking)} ${describe.span(booking)} · ${booking.airplane.registration}`}
                   secondary={`${booking.company.name} · ${t(`types.${booking.type}`)}${asInstructor ? ` · ${t('upcoming.asInstructor')}` : ''}`}
                 />
                 {booking.status === 'standby' && <Chip size="small" variant="outlined" label={t('statuses.standby')} />}

@@ -1,12 +1,17 @@
-import type { Booking } from '@portal/contracts';
+import { BOOKING_TYPES, type Booking, type BookingType } from '@portal/contracts';
 import type { TFunction } from 'i18next';
-import { formatSpan, zoneFormat } from './zone';
+import { zoneFormat } from './zone';
 
-/** Who a booking is for, as far as the user may see: the pilot, a maintenance block, or just "booked". */
-export function bookingTitle(booking: Booking, t: TFunction<'booking'>): string {
-  if (booking.type === 'maintenance') return t('types.maintenance');
-  const pilot = booking.pilot?.name ?? t('booked');
-  return booking.instructor ? `${pilot} · ${t('withInstructor', { name: booking.instructor.name })}` : pilot;
+function memoize<K>(make: (key: K) => string): (key: K) => string {
+  const cache = new Map<K, string>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = make(key);
+      cache.set(key, value);
+    }
+    return value;
+  };
 }
 
 /** The block's class names: own bookings, standby and maintenance stand out, training types get a marker. */
@@ -14,31 +19,49 @@ export function bookingClasses(booking: Booking): string {
   return ['bk', booking.type, booking.status === 'standby' ? 'standby' : '', booking.is_own ? 'own' : ''].join(' ');
 }
 
-/** A block's visible text: "10:00–12:00 Jonas Pilot". */
-export function bookingText(booking: Booking, zone: string, t: TFunction<'booking'>): string {
-  return `${formatSpan(new Date(booking.starts_at), new Date(booking.ends_at), zone)} ${bookingTitle(booking, t)}`;
-}
+export type Describer = ReturnType<typeof describer>;
 
 /**
- * Everything a screen reader (and the tooltip) needs to know about one booking. It starts with the
- * text the block shows (`lead`), so what people see is what they can say to voice control.
+ * Texts for many bookings in one zone: translations are looked up once and each instant is formatted
+ * once, because a week of a busy club means thousands of labels in one render.
  */
-export function bookingLabel(
-  booking: Booking,
-  zone: string,
-  t: TFunction<'booking'>,
-  registration: string | undefined,
-  lead = bookingText(booking, zone, t),
-): string {
-  const day = zoneFormat(zone, { weekday: 'short', day: '2-digit', month: '2-digit' }).format(new Date(booking.starts_at));
-  const parts = [
-    lead,
-    lead.includes(registration ?? '') ? '' : registration,
-    day,
-    t(`types.${booking.type}`),
-    booking.status === 'standby' ? t('statuses.standby') : '',
-    booking.destination ? t('toDestination', { destination: booking.destination }) : '',
-    booking.is_own ? t('ownBooking') : '',
-  ];
-  return parts.filter(Boolean).join(', ');
+export function describer(zone: string, t: TFunction<'booking'>) {
+  const time = memoize((at: number) => zoneFormat(zone, { hour: '2-digit', minute: '2-digit' }).format(at));
+  const day = memoize((at: number) => zoneFormat(zone, { weekday: 'short', day: '2-digit', month: '2-digit' }).format(at));
+  const types = Object.fromEntries(BOOKING_TYPES.map((type) => [type, t(`types.${type}`)])) as Record<BookingType, string>;
+  const withInstructor = memoize((name: string) => t('withInstructor', { name }));
+  const toDestination = memoize((destination: string) => t('toDestination', { destination }));
+  const words = { booked: t('booked'), own: t('ownBooking'), standby: t('statuses.standby') };
+
+  /** "10:00–12:00", with the end's day when the booking ends on another day. */
+  const span = (booking: Booking) => {
+    const start = Date.parse(booking.starts_at);
+    const end = Date.parse(booking.ends_at);
+    return `${time(start)}–${day(start) === day(end) ? time(end) : `${day(end)} ${time(end)}`}`;
+  };
+  /** Who a booking is for, as far as the user may see: the pilot (and instructor), a maintenance block, or just "booked". */
+  const title = (booking: Booking) => {
+    if (booking.type === 'maintenance') return types.maintenance;
+    const pilot = booking.pilot?.name ?? words.booked;
+    return booking.instructor ? `${pilot} · ${withInstructor(booking.instructor.name)}` : pilot;
+  };
+  /** A block's full text: "10:00–12:00 Jonas Pilot". */
+  const text = (booking: Booking) => `${span(booking)} ${title(booking)}`;
+  /**
+   * Everything a screen reader (and the tooltip) needs to know. It starts with the text the block
+   * shows (`lead`), so what people see is what they can say to voice control.
+   */
+  const label = (booking: Booking, registration: string, lead = text(booking)) =>
+    [
+      lead,
+      lead.includes(registration) ? '' : registration,
+      day(Date.parse(booking.starts_at)),
+      types[booking.type],
+      booking.status === 'standby' ? words.standby : '',
+      booking.destination ? toDestination(booking.destination) : '',
+      booking.is_own ? words.own : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+  return { span, title, text, label, day: (booking: Booking) => day(Date.parse(booking.starts_at)) };
 }

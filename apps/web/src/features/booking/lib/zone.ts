@@ -87,14 +87,6 @@ export function zoneFormat(zone: string, options: Intl.DateTimeFormatOptions): I
   return formatter;
 }
 
-/** "10:00–12:00", with the end's date when the span leaves the start's day. */
-export function formatSpan(start: Date, end: Date, zone: string): string {
-  const time = zoneFormat(zone, { hour: '2-digit', minute: '2-digit' });
-  const day = zoneFormat(zone, { weekday: 'short', day: '2-digit', month: '2-digit' });
-  const endText = day.format(start) === day.format(end) ? time.format(end) : `${day.format(end)} ${time.format(end)}`;
-  return `${time.format(start)}–${endText}`;
-}
-
 /** A new booking's default start: the next full hour if the window holds now, else 09:00 on its first day. */
 export function defaultStart(window: CalendarWindow, zone: string): Date {
   const now = Date.now();

@@ -21,6 +21,26 @@ import { type BookingDraft, type BookingFormValues, bookingResolver, bookingValu
 import type { Instructor } from '../timeline/BookingTimeline';
 import { BookingFormFields } from './BookingFormFields';
 
+const FIELDS = new Set([
+  'airplane_id',
+  'starts_at',
+  'ends_at',
+  'membership_id',
+  'instructor_membership_id',
+  'type',
+  'destination',
+  'notes',
+]);
+
+/** 422 messages for what has no input of its own (e.g. `status`: a free slot needs no standby), shown above the form. */
+const unplaced = (error: unknown) =>
+  isApiError(error)
+    ? Object.entries(error.errors)
+        .filter(([field]) => !FIELDS.has(field))
+        .map(([, messages]) => messages[0])
+        .join(' ')
+    : '';
+
 interface Props {
   companyId: number;
   zone: string;
@@ -56,7 +76,7 @@ export function BookingFormDialog({ companyId, zone, airplanes, instructors, sub
       onClose();
     } catch (error) {
       if (isApiError(error) && error.status === 409) setError('root.server', { message: conflictMessage(error, t) });
-      else if (applyServerErrors(error, setError)) setError('root.server', { message: t('form.fixErrors') });
+      else if (applyServerErrors(error, setError)) setError('root.server', { message: unplaced(error) || t('form.fixErrors') });
       else toastApiError(error);
     }
   });

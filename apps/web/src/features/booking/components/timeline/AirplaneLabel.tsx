@@ -2,12 +2,13 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { Airplane } from '@portal/contracts';
 import { IconAlertTriangle, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../../lib/api/handleError';
 import { toggleFavourite } from '../../api/airplanes';
 
-/** A row's aircraft: registration, model, whether it is grounded, and the favourite star. */
-export function AirplaneLabel({ airplane }: { airplane: Airplane }) {
+/** A row's aircraft: registration, model, whether it is grounded, and the favourite star (unchanged when the week changes). */
+export const AirplaneLabel = memo(function AirplaneLabel({ airplane }: { airplane: Airplane }) {
   const { t } = useTranslation('booking');
   const star = t(airplane.is_favourite ? 'unfavourite' : 'favourite', { registration: airplane.registration });
   const Star = airplane.is_favourite ? IconStarFilled : IconStar;
@@ -31,4 +32,4 @@ export function AirplaneLabel({ airplane }: { airplane: Airplane }) {
       )}
     </>
   );
-}
+});

@@ -2,6 +2,7 @@ import type { Airplane, Booking } from '@portal/contracts';
 import { IconSchool } from '@tabler/icons-react';
 import { type CSSProperties, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describer } from '../../lib/describe';
 import type { CalendarView, CalendarWindow } from '../../lib/zone';
 import { AirplaneLabel } from './AirplaneLabel';
 import { TimelineAxis, TimelineLines } from './TimelineAxis';
@@ -47,7 +48,8 @@ export function BookingTimeline({ window, view, zone, airplanes, bookings, instr
   const byAirplane = useMemo(() => groupBy(bookings, (b) => b.airplane_id), [bookings]);
   const byInstructor = useMemo(() => groupBy(bookings, (b) => b.instructor_membership_id), [bookings]);
   const registrations = useMemo(() => new Map(airplanes.map((a) => [a.id, a.registration])), [airplanes]);
-  const row = { window, view, zone, onOpen, registrations };
+  const describe = useMemo(() => describer(zone, t), [zone, t]);
+  const row = { window, view, describe, onOpen, registrations };
   return (
     <TimelineRoot
       role="region"

@@ -20,6 +20,8 @@ export const TimelineRoot = styled('div')(({ theme }) => ({
   fontSize: '0.75rem',
   '.tl-grid': { position: 'relative', minWidth: 'var(--tl-min-width)' },
   '.tl-row': { display: 'grid', gridTemplateColumns: `${LABEL_WIDTH}px 1fr`, borderBottom: `1px solid ${v('divider')}` },
+  // Rows scrolled out of the calendar's view are neither laid out nor painted until they come into view.
+  '.tl-row:not(.tl-head)': { contentVisibility: 'auto', containIntrinsicSize: `auto ${ROW_HEIGHT + 1}px` },
   '.tl-label': {
     position: 'sticky',
     left: 0,

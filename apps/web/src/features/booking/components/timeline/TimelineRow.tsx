@@ -1,5 +1,6 @@
 import type { Booking } from '@portal/contracts';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, PointerEvent, ReactNode } from 'react';
+import type { Describer } from '../../lib/describe';
 import type { CalendarView, CalendarWindow } from '../../lib/zone';
 import { BookingBlocks } from './BookingBlocks';
 import { type Span, useSpanSelection } from './useSpanSelection';
@@ -11,7 +12,7 @@ interface Props {
   bookings: Booking[];
   window: CalendarWindow;
   view: CalendarView;
-  zone: string;
+  describe: Describer;
   onOpen: (booking: Booking) => void;
   /** Rows of aircraft take a dragged span; instructor lanes only show. */
   onSelect?: (span: Span) => void;
@@ -30,6 +31,11 @@ export function TimelineRow({ label, trackLabel, bookings, onOpen, onSelect, ...
     const booking = id && bookings.find((b) => b.id === Number(id));
     if (booking) onOpen(booking);
   };
+  // The tooltip is the label, given on the first hover rather than rendered into a thousand blocks.
+  const tooltip = (event: PointerEvent<HTMLElement>) => {
+    const block = (event.target as HTMLElement).closest<HTMLElement>('[data-booking-id]');
+    if (block && !block.title) block.title = block.getAttribute('aria-label') ?? '';
+  };
   const span = window.end.getTime() - window.start.getTime();
   return (
     <div className="tl-row">
@@ -40,6 +46,7 @@ export function TimelineRow({ label, trackLabel, bookings, onOpen, onSelect, ...
         className={onSelect ? 'tl-track' : 'tl-track readonly'}
         data-track={trackLabel}
         onClick={open}
+        onPointerOver={tooltip}
         {...(onSelect ? handlers : {})}
       >
         <BookingBlocks bookings={bookings} {...shared} />
