@@ -28,6 +28,7 @@ export const mayEdit = (flight: Flight) => Boolean(flight.permissions?.update ||
 export function FlightTable({ flights, columns, label, highlight, onEdit }: Props) {
   const { t } = useTranslation('flights');
   const firstTotal = columns.findIndex((column) => column.total);
+  const editable = flights.some(mayEdit);
   return (
     <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label} sx={denseTableSx}>
@@ -38,7 +39,7 @@ export function FlightTable({ flights, columns, label, highlight, onEdit }: Prop
                 {t(`columns.${column.key}`)}
               </TableCell>
             ))}
-            <TableCell>{t('columns.actions')}</TableCell>
+            {editable && <TableCell>{t('columns.actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -58,17 +59,19 @@ export function FlightTable({ flights, columns, label, highlight, onEdit }: Prop
                   )}
                 </TableCell>
               ))}
-              <TableCell padding="none">
-                {mayEdit(flight) && (
-                  <IconButton
-                    size="small"
-                    aria-label={t('editFlight', { date: columns[0]?.render(flight) })}
-                    onClick={() => onEdit(flight)}
-                  >
-                    <IconPencil size={18} />
-                  </IconButton>
-                )}
-              </TableCell>
+              {editable && (
+                <TableCell padding="none">
+                  {mayEdit(flight) && (
+                    <IconButton
+                      size="small"
+                      aria-label={t('editFlight', { date: columns[0]?.render(flight) })}
+                      onClick={() => onEdit(flight)}
+                    >
+                      <IconPencil size={18} />
+                    </IconButton>
+                  )}
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>
@@ -81,7 +84,7 @@ export function FlightTable({ flights, columns, label, highlight, onEdit }: Prop
                   {column.total?.(flights) ?? ''}
                 </TableCell>
               ))}
-              <TableCell />
+              {editable && <TableCell />}
             </TableRow>
           </TableFooter>
         )}
