@@ -13,7 +13,6 @@ const RUNS = 7;
  * week's blocks leave, the new week's 1,000 are rendered, laid out and painted.
  */
 async function nextWeek(page: Page): Promise<number> {
-  await page.waitForLoadState('networkidle');
   return page.evaluate(async (count) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const before = document.querySelector<HTMLElement>('[data-booking-id]')?.dataset.bookingId;
@@ -27,6 +26,29 @@ async function nextWeek(page: Page): Promise<number> {
     await frame();
     return performance.now() - start;
   }, BOOKINGS_PER_WEEK);
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * The page's main-thread CPU time in a trace: the sum of its tasks' thread time. Other engineers'
+ * test runs share this machine's two cores, so wall time says as much about them as about the
+ * calendar; CPU time is what the render costs.
+ */
+function mainThreadCpuMs(trace: Buffer): number {
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`));
+  return tasks.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
@@ -47,13 +69,18 @@ describe('booking calendar render benchmark', () => {
       .nth(BOOKINGS_PER_WEEK - 1)
       .waitFor();
 
-    const times: number[] = [];
-    for (let run = 0; run < RUNS; run++) times.push(await nextWeek(page));
-    console.info(
-      `booking calendar, week of ${BOOKINGS_PER_WEEK} bookings: median ${median(times).toFixed(0)} ms, ` +
-        `max ${Math.max(...times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`,
-    );
-    expect(median(times)).toBeLessThan(BUDGET_MS);
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      await page.waitForLoadState('networkidle');
+      await chrome.browser.startTracing(page, { categories: ['toplevel'] });
+      wall.push(await nextWeek(page));
+      cpu.push(mainThreadCpuMs(await chrome.browser.stopTracing()));
+    }
+    const figure = (values: number[]) =>
+      `median ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')})`;
+    console.info(`booking calendar, week of ${BOOKINGS_PER_WEEK} bookings: main-thread CPU ${figure(cpu)}; wall ${figure(wall)}`);
+    expect(median(cpu)).toBeLessThan(BUDGET_MS);
     await context.close();
   });
 });

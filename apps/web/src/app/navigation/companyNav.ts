@@ -6,6 +6,7 @@ import {
   IconHome,
   IconIdBadge2,
   IconPlane,
+  IconPlaneDeparture,
   IconPlaneTilt,
   IconReceipt,
   IconSchool,
@@ -41,7 +42,10 @@ export function companyNav(companyId: number, roles: Role[], isSuperAdmin: boole
   if (isAdmin || roles.includes('accounting'))
     sections.push({
       heading: 'accounting',
-      items: [{ label: 'accountingFees', to: `${base}/accounting/fees`, icon: IconCoins }],
+      items: [
+        { label: 'accountingFees', to: `${base}/accounting/fees`, icon: IconCoins },
+        { label: 'accountingFlights', to: `${base}/accounting/flights`, icon: IconPlaneDeparture },
+      ],
     });
   if (isAdmin)
     sections.push({

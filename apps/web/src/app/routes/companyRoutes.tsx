@@ -29,6 +29,11 @@ export const companyRoutes: RouteObject[] = [
         handle: { title: 'accountingFees' },
         lazy: lazyPage(() => import('../../features/fees/pages/AccountingFeesPage')),
       },
+      {
+        path: 'accounting/flights',
+        handle: { title: 'accountingFlights' },
+        lazy: lazyPage(() => import('../../features/flights/pages/AccountingFlightsPage')),
+      },
     ],
   },
   {

@@ -45,7 +45,6 @@ export const plannedCompanyRoutes: RouteObject[] = [
     path: 'accounting',
     children: [
       planned('', 'accountingDashboard', 'accounting'),
-      planned('flights', 'accountingFlights', 'accounting'),
       planned('prePaid', 'accountingPrePaid', 'accounting'),
       planned('invoices', 'accountingInvoices', 'accounting'),
     ],
