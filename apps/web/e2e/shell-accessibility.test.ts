@@ -21,12 +21,17 @@ const ADMIN_PAGES = (clubId: number) =>
     ['/apps/logbook', 'Dein Flugbuch'],
     [`/companies/${clubId}`, 'Luftsportverein Hohenlohe e. V.'],
     [`/companies/${clubId}/memberships`, 'Mitgliedschaften'],
+    ['/dev/theme', 'Farbschema'],
+    ['/nirgendwo', 'Seite nicht gefunden'],
+  ] as const;
+
+const FLEET_PAGES = (clubId: number) =>
+  [
     ['/airplanes', 'Flugzeuge'],
     [`/companies/${clubId}/airplanes`, 'Flotte'],
     [`/companies/${clubId}/admin/airplanes`, 'Flugzeuge verwalten'],
+    [`/companies/${clubId}/fees`, 'Gebühren'],
     [`/companies/${clubId}/accounting/fees`, 'Buchhaltung: Gebühren'],
-    ['/dev/theme', 'Farbschema'],
-    ['/nirgendwo', 'Seite nicht gefunden'],
   ] as const;
 
 describe('accessibility: axe-core finds no serious or critical violation', () => {
@@ -51,6 +56,20 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
       for (const [path, title] of ADMIN_PAGES(await demoClubId(context))) {
         await page.goto(path);
         await heading(page, title);
+        expect(await seriousViolations(page), `${path} (${colorScheme})`).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+
+  it('on the fleet and fee pages, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { context, page } = await newPage(chrome.browser, { colorScheme });
+      await signInByApi(context, 'admin@demo.aero');
+      for (const [path, title] of FLEET_PAGES(await demoClubId(context))) {
+        await page.goto(path);
+        await heading(page, title);
+        await expect.poll(() => page.locator('main [role="progressbar"]').count()).toBe(0);
         expect(await seriousViolations(page), `${path} (${colorScheme})`).toEqual([]);
       }
       await context.close();
