@@ -4,9 +4,9 @@ import MenuItem from '@mui/material/MenuItem';
 import { type Airplane, BOOKING_TYPES, type BookingCreate, type Membership } from '@portal/contracts';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ControlledTextField } from '../../../../components/ControlledTextField';
 import type { BookingFormValues } from '../../lib/form';
 import type { Instructor } from '../timeline/BookingTimeline';
-import { BookingField } from './BookingField';
 import { WallTimeField } from './WallTimeField';
 
 interface Props {
@@ -26,48 +26,48 @@ export function BookingFormFields({ control, airplanes, instructors, pilots, isA
   const { t } = useTranslation('booking');
   return (
     <>
-      <BookingField select name="airplane_id" control={control} label={t('form.airplane')} required>
+      <ControlledTextField select name="airplane_id" control={control} label={t('form.airplane')} required>
         {airplanes.map((airplane) => (
           <MenuItem key={airplane.id} value={airplane.id}>
             {airplane.registration} · {airplane.model}
           </MenuItem>
         ))}
-      </BookingField>
+      </ControlledTextField>
       <WallTimeField name="starts_at" control={control} label={t('form.start')} zone={zone} />
       <WallTimeField name="ends_at" control={control} label={t('form.end')} zone={zone} />
       {pilots && (
-        <BookingField select name="membership_id" control={control} label={t('form.pilot')}>
+        <ControlledTextField select name="membership_id" control={control} label={t('form.pilot')}>
           <MenuItem value="">{t('form.myself')}</MenuItem>
           {pilots.map((pilot) => (
             <MenuItem key={pilot.id} value={pilot.id}>
               {pilot.name}
             </MenuItem>
           ))}
-        </BookingField>
+        </ControlledTextField>
       )}
-      <BookingField select name="instructor_membership_id" control={control} label={t('form.instructor')}>
+      <ControlledTextField select name="instructor_membership_id" control={control} label={t('form.instructor')}>
         <MenuItem value="">{t('form.noInstructor')}</MenuItem>
         {instructors.map((instructor) => (
           <MenuItem key={instructor.membership_id} value={instructor.membership_id}>
             {instructor.name}
           </MenuItem>
         ))}
-      </BookingField>
-      <BookingField select name="type" control={control} label={t('form.type')}>
+      </ControlledTextField>
+      <ControlledTextField select name="type" control={control} label={t('form.type')}>
         {BOOKING_TYPES.filter((type) => isAdmin || !ADMIN_TYPES.has(type)).map((type) => (
           <MenuItem key={type} value={type}>
             {t(`types.${type}`)}
           </MenuItem>
         ))}
-      </BookingField>
-      <BookingField
+      </ControlledTextField>
+      <ControlledTextField
         name="destination"
         control={control}
         label={t('form.destination')}
         helperText={t('form.destinationHelp')}
         slotProps={{ htmlInput: { maxLength: 8, style: { textTransform: 'uppercase' } } }}
       />
-      <BookingField name="notes" control={control} label={t('form.notes')} multiline minRows={2} />
+      <ControlledTextField name="notes" control={control} label={t('form.notes')} multiline minRows={2} />
       <Controller
         name="standby"
         control={control}
