@@ -36,7 +36,7 @@ describe('a newcomer joins the club', () => {
       await page.getByLabel('Name oder Ort').fill('hohenlohe');
       const results = page.getByRole('list', { name: 'Gefundene Vereine' });
       await results.getByText(CLUB).waitFor();
-      expect(await results.getByRole('listitem').count()).toBe(1);
+      await expect.poll(() => results.getByRole('listitem').count()).toBe(1);
       await results.getByRole('button', { name: `Beitritt anfragen: ${CLUB}` }).click();
       await page.getByText(`Deine Anfrage an ${CLUB} ist unterwegs.`).waitFor();
       await results.getByText('Anfrage offen').waitFor();
@@ -46,6 +46,11 @@ describe('a newcomer joins the club', () => {
         .waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `identity-companies-${width}-de-${scheme}`);
+      await page.getByRole('link', { name: new RegExp(CLUB) }).click();
+      await heading(page, CLUB);
+      await page.getByText('Deine Beitrittsanfrage ist offen.').waitFor();
+      await page.getByRole('link', { name: 'Zu den Vereinen' }).click();
+      await heading(page, 'Vereine und Flugschulen');
 
       const admin = await newPage(chrome.browser, { viewport, colorScheme: scheme });
       await signInByApi(admin.context, 'admin@demo.aero');

@@ -24,7 +24,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000) {
+// Loading the airports before listening takes minutes when other work shares the two cores.
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

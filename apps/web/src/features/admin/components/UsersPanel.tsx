@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../components/SearchBox';
@@ -19,7 +19,14 @@ export function UsersPanel() {
   const { t } = useTranslation('admin');
   const me = useUser();
   const [search, setSearch] = useState('');
-  const { data = [], isError, isSuccess } = useQuery(adminUsersQuery(useDeferredValue(search.trim())));
+  const {
+    data = [],
+    isError,
+    isSuccess,
+  } = useQuery({
+    ...adminUsersQuery(useDeferredValue(search.trim())),
+    placeholderData: keepPreviousData,
+  });
   const impersonate = useMutation({
     mutationFn: startImpersonating,
     onSuccess: () => {

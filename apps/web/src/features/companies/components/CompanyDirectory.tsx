@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../components/SearchBox';
@@ -24,6 +24,7 @@ export function CompanyDirectory() {
   } = useQuery({
     ...companyDirectoryQuery(useDeferredValue(search.trim())),
     meta: { silent: true },
+    placeholderData: keepPreviousData,
   });
   return (
     <Card component="section" aria-labelledby="company-directory">

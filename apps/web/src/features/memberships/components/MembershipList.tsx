@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/PageLoader';
@@ -14,7 +14,15 @@ export function MembershipList({ companyId, fixed = {} }: { companyId: number; f
   const { t } = useTranslation('memberships');
   const [filters, setFilters] = useState<Filters>({});
   const deferred = useDeferredValue(filters);
-  const { data = [], isPending, isError } = useQuery(companyMembershipsQuery(companyId, { ...deferred, ...fixed }));
+  // The previous rows stay while a new search loads, so the table does not blink on every keystroke.
+  const {
+    data = [],
+    isPending,
+    isError,
+  } = useQuery({
+    ...companyMembershipsQuery(companyId, { ...deferred, ...fixed }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <Card>
       <CardContent>
