@@ -68,7 +68,7 @@ async function clubFlights(db: Database, userId: number, count: number) {
       cross join lateral (select (current_date - ${count + 1}::int + n)::timestamp at time zone 'UTC' + interval '14 hours' as at) s
       returning id`),
   );
-  for (const flight of flights) await syncFlightEntries(db, flight.id);
+  await syncFlightEntries(db, ...flights.map((flight) => flight.id));
 }
 
 /**

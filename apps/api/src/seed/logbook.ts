@@ -106,7 +106,7 @@ async function addFlights(tx: Transaction, people: Awaited<ReturnType<typeof clu
     } as typeof flights.$inferInsert;
   });
   const inserted = await tx.insert(flights).values(values).returning({ id: flights.id });
-  for (const flight of inserted) await syncFlightEntries(tx, flight.id);
+  await syncFlightEntries(tx, ...inserted.map((flight) => flight.id));
 }
 
 const at = (date: string, time: string) => new Date(`${date}T${time}:00Z`);

@@ -135,3 +135,24 @@ export const licenceExpiryWarnings = pgTable(
     check('licence_expiry_warnings_stage_check', sql`${t.stage} in ('due_soon', 'final', 'expired')`),
   ],
 );
+
+/**
+ * Each user's logbook added up by aircraft category and type ('' for none), kept by triggers on
+ * logbook_entries (migration `logbook_sums`) in the same transaction as every write, so the totals
+ * read a handful of rows instead of every line. Derived data: no foreign key (a user's rows go
+ * with their entries).
+ */
+export const logbookSums = pgTable(
+  'logbook_sums',
+  {
+    userId: integer('user_id').notNull(),
+    aircraftCategory: text('aircraft_category').notNull(),
+    aircraftType: text('aircraft_type').notNull(),
+    entries: integer('entries').notNull(),
+    flights: integer('flights').notNull(),
+    landingsDay: integer('landings_day').notNull(),
+    landingsNight: integer('landings_night').notNull(),
+    ...timeColumns,
+  },
+  (t) => [primaryKey({ name: 'logbook_sums_pk', columns: [t.userId, t.aircraftCategory, t.aircraftType] })],
+);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { airplanes, flights, logbookEntries, memberships, users } from '../../db/schema';
@@ -9,6 +9,7 @@ const pilotMemberships = alias(memberships, 'pilot_memberships');
 const instructorMemberships = alias(memberships, 'instructor_memberships');
 const instructorUsers = alias(users, 'instructor_users');
 const corrections = alias(flights, 'corrections');
+const INSERT_BATCH = 1000;
 
 /** EASA's single-pilot columns: multi-engine aeroplanes log ME time, gliders neither. */
 function engineColumns(category: string, minutes: number) {
@@ -16,8 +17,8 @@ function engineColumns(category: string, minutes: number) {
   return category === 'mep' ? { seMinutes: 0, meMinutes: minutes } : { seMinutes: minutes, meMinutes: 0 };
 }
 
-async function flightWithPeople(db: Executor, flightId: number) {
-  const [row] = await db
+async function flightsWithPeople(db: Executor, flightIds: number[]) {
+  return db
     .select({
       flight: flights,
       airplane: airplanes,
@@ -32,20 +33,30 @@ async function flightWithPeople(db: Executor, flightId: number) {
     .leftJoin(instructorMemberships, eq(instructorMemberships.id, flights.instructorMembershipId))
     .leftJoin(instructorUsers, eq(instructorUsers.id, instructorMemberships.userId))
     .leftJoin(corrections, eq(corrections.correctsFlightId, flights.id))
-    .where(eq(flights.id, flightId));
-  return row;
+    .where(inArray(flights.id, flightIds));
 }
 
+type FlightWithPeople = Awaited<ReturnType<typeof flightsWithPeople>>[number];
+
 /**
- * Writes the logbook lines of a company flight, replacing the ones it had: the pilot logs the
+ * Writes the logbook lines of company flights, replacing the ones they had: the pilot logs the
  * block time as PIC when flying without an instructor, as dual with one; the instructor logs it as
  * PIC and instructor time. Landings go to the pilot alone (the one at the controls, as FCL.060
  * counts them). A flight replaced by a correction has no lines: the correction has them.
  */
-export async function syncFlightEntries(db: Executor, flightId: number): Promise<void> {
-  await db.delete(logbookEntries).where(eq(logbookEntries.flightId, flightId));
-  const row = await flightWithPeople(db, flightId);
-  if (!row || row.correctionId !== null) return;
+export async function syncFlightEntries(db: Executor, ...flightIds: number[]): Promise<void> {
+  if (flightIds.length === 0) return;
+  await db.delete(logbookEntries).where(inArray(logbookEntries.flightId, flightIds));
+  const rows = await flightsWithPeople(db, flightIds);
+  const entries = rows.filter((row) => row.correctionId === null).flatMap(entriesOf);
+  // Batches stay below PostgreSQL's 65,535 parameters of one statement.
+  for (let start = 0; start < entries.length; start += INSERT_BATCH) {
+    await db.insert(logbookEntries).values(entries.slice(start, start + INSERT_BATCH));
+  }
+}
+
+/** The lines one flight gives: the pilot's, and the instructor's when there was one. */
+function entriesOf(row: FlightWithPeople): EntryValues[] {
   const { flight, airplane } = row;
   const total = Math.round((flight.onBlockAt.getTime() - flight.offBlockAt.getTime()) / 60_000);
   const shared: Omit<EntryValues, 'userId'> = {
@@ -80,5 +91,5 @@ export async function syncFlightEntries(db: Executor, flightId: number): Promise
   if (row.instructorUserId !== null) {
     entries.push({ ...shared, userId: row.instructorUserId, picName: 'SELF', picMinutes: total, instructorMinutes: total });
   }
-  await db.insert(logbookEntries).values(entries);
+  return entries;
 }

@@ -1,7 +1,7 @@
 import type { LogbookTotals } from '@portal/contracts';
 import { type AnyColumn, and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { logbookEntries as e } from '../../db/schema';
+import { logbookEntries as e, logbookSums } from '../../db/schema';
 import { carryForwardOf } from './carry-forward';
 import { currencyOf, RECENCY_DAYS } from './currency';
 import { addDays, addMonths } from './dates';
@@ -10,31 +10,29 @@ const sum = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::int`
 /** Flights, not simulator sessions. */
 const flightCount = sql<number>`(count(*) filter (where ${e.departureAt} is not null))::int`;
 
-const COLUMNS = {
-  total: sum(e.totalMinutes),
-  flights: flightCount,
-  day: sum(e.landingsDay),
-  night: sum(e.landingsNight),
-  pic: sum(e.picMinutes),
-  copilot: sum(e.copilotMinutes),
-  dual: sum(e.dualMinutes),
-  instructor: sum(e.instructorMinutes),
-  nightTime: sum(e.nightMinutes),
-  ifr: sum(e.ifrMinutes),
-  se: sum(e.seMinutes),
-  me: sum(e.meMinutes),
-  multiPilot: sum(e.multiPilotMinutes),
-  fstd: sum(e.fstdMinutes),
-};
-type Sums = { [K in keyof typeof COLUMNS]: number };
+type Sums = Omit<typeof logbookSums.$inferSelect, 'userId' | 'aircraftCategory' | 'aircraftType'>;
+const SUMMED_KEYS = [
+  'entries',
+  'flights',
+  'landingsDay',
+  'landingsNight',
+  'seMinutes',
+  'meMinutes',
+  'multiPilotMinutes',
+  'totalMinutes',
+  'nightMinutes',
+  'ifrMinutes',
+  'picMinutes',
+  'copilotMinutes',
+  'dualMinutes',
+  'instructorMinutes',
+  'fstdMinutes',
+] as const satisfies readonly (keyof Sums)[];
 
-/** One pass over the user's lines, summed by category and type: a handful of rows that add up to everything else. */
-function sumsByAircraft(db: Executor, userId: number) {
-  return db
-    .select({ category: e.aircraftCategory, type: e.aircraftType, ...COLUMNS })
-    .from(e)
-    .where(eq(e.userId, userId))
-    .groupBy(e.aircraftCategory, e.aircraftType);
+/** The user's logbook added up by category and type, as the triggers on the entries keep it: a handful of rows. */
+async function sumsByAircraft(db: Executor, userId: number) {
+  const rows = await db.select().from(logbookSums).where(eq(logbookSums.userId, userId));
+  return rows.map((row) => ({ ...row, category: row.aircraftCategory || null, type: row.aircraftType || null }));
 }
 
 /** Time, PIC time, landings and flights since a day: a range of the (user, date) index. */
@@ -53,8 +51,8 @@ async function periodTotals(db: Executor, userId: number, from: string): Promise
 }
 
 function addUp(rows: Sums[]): Sums {
-  const total = Object.fromEntries(Object.keys(COLUMNS).map((key) => [key, 0])) as Sums;
-  for (const row of rows) for (const key of Object.keys(COLUMNS) as (keyof Sums)[]) total[key] += row[key];
+  const total = Object.fromEntries(SUMMED_KEYS.map((key) => [key, 0])) as Sums;
+  for (const row of rows) for (const key of SUMMED_KEYS) total[key] += row[key];
   return total;
 }
 
@@ -65,7 +63,7 @@ function minutesBy<K extends 'category' | 'type'>(rows: (Sums & Record<K, string
     const name = row[key];
     if (name === null) continue;
     const seen = by.get(name) ?? { minutes: 0, flights: 0 };
-    by.set(name, { minutes: seen.minutes + row.total, flights: seen.flights + row.flights });
+    by.set(name, { minutes: seen.minutes + row.totalMinutes, flights: seen.flights + row.flights });
   }
   return [...by].sort(([, a], [, b]) => b.minutes - a.minutes);
 }
@@ -84,22 +82,25 @@ export async function logbookTotals(db: Executor, userId: number, today: string)
   ]);
   const all = addUp(rows);
   return {
-    total_minutes: all.total + carried.total_minutes,
-    landings: { day: all.day + carried.landings_day, night: all.night + carried.landings_night },
+    total_minutes: all.totalMinutes + carried.total_minutes,
+    landings: { day: all.landingsDay + carried.landings_day, night: all.landingsNight + carried.landings_night },
     flights: all.flights,
     by_function: {
-      pic_minutes: all.pic + carried.pic_minutes,
-      copilot_minutes: all.copilot + carried.copilot_minutes,
-      dual_minutes: all.dual + carried.dual_minutes,
-      instructor_minutes: all.instructor + carried.instructor_minutes,
+      pic_minutes: all.picMinutes + carried.pic_minutes,
+      copilot_minutes: all.copilotMinutes + carried.copilot_minutes,
+      dual_minutes: all.dualMinutes + carried.dual_minutes,
+      instructor_minutes: all.instructorMinutes + carried.instructor_minutes,
     },
-    by_condition: { night_minutes: all.nightTime + carried.night_minutes, ifr_minutes: all.ifr + carried.ifr_minutes },
+    by_condition: {
+      night_minutes: all.nightMinutes + carried.night_minutes,
+      ifr_minutes: all.ifrMinutes + carried.ifr_minutes,
+    },
     by_engine: {
-      se_minutes: all.se + carried.se_minutes,
-      me_minutes: all.me + carried.me_minutes,
-      multi_pilot_minutes: all.multiPilot + carried.multi_pilot_minutes,
+      se_minutes: all.seMinutes + carried.se_minutes,
+      me_minutes: all.meMinutes + carried.me_minutes,
+      multi_pilot_minutes: all.multiPilotMinutes + carried.multi_pilot_minutes,
     },
-    fstd_minutes: all.fstd + carried.fstd_minutes,
+    fstd_minutes: all.fstdMinutes + carried.fstd_minutes,
     by_category: Object.fromEntries(minutesBy(rows, 'category').map(([category, { minutes }]) => [category, minutes])),
     by_type: minutesBy(rows, 'type').map(([type, { minutes, flights }]) => ({
       aircraft_type: type,

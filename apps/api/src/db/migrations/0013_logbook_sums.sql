@@ -1,0 +1,21 @@
+CREATE TABLE "logbook_sums" (
+	"user_id" integer NOT NULL,
+	"aircraft_category" text NOT NULL,
+	"aircraft_type" text NOT NULL,
+	"entries" integer NOT NULL,
+	"flights" integer NOT NULL,
+	"landings_day" integer NOT NULL,
+	"landings_night" integer NOT NULL,
+	"se_minutes" integer DEFAULT 0 NOT NULL,
+	"me_minutes" integer DEFAULT 0 NOT NULL,
+	"multi_pilot_minutes" integer DEFAULT 0 NOT NULL,
+	"total_minutes" integer DEFAULT 0 NOT NULL,
+	"night_minutes" integer DEFAULT 0 NOT NULL,
+	"ifr_minutes" integer DEFAULT 0 NOT NULL,
+	"pic_minutes" integer DEFAULT 0 NOT NULL,
+	"copilot_minutes" integer DEFAULT 0 NOT NULL,
+	"dual_minutes" integer DEFAULT 0 NOT NULL,
+	"instructor_minutes" integer DEFAULT 0 NOT NULL,
+	"fstd_minutes" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "logbook_sums_pk" PRIMARY KEY("user_id","aircraft_category","aircraft_type")
+);
