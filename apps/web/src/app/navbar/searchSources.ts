@@ -13,6 +13,7 @@ export interface SearchHit {
 export const SEARCHABLE_PAGES = [
   { title: 'dashboard', to: '/' },
   { title: 'companies', to: '/companies' },
+  { title: 'airplanes', to: '/airplanes' },
   { title: 'companyCreate', to: '/companies/create' },
   { title: 'accountSettings', to: '/account-settings/account' },
   { title: 'roadmap', to: '/roadmap' },
@@ -34,7 +35,7 @@ export async function searchLocalCopy(userId: number, text: string): Promise<Sea
       key: `a${a.id}`,
       label: a.registration,
       detail: a.model,
-      to: '/airplanes',
+      to: a.company_id ? `/companies/${a.company_id}/airplanes/${a.id}` : '/airplanes',
       group: 'airplanes' as const,
     })),
     ...members.map((m) => ({

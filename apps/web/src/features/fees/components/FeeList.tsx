@@ -1,15 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { Fee } from '@portal/contracts';
-import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { PageLoader } from '../../../components/PageLoader';
 import { toast } from '../../../lib/toast';
-import { SectionCard } from '../../fleet/components/SectionCard';
+import { ListSection } from '../../fleet/components/ListSection';
 import { companyFeesQuery, deleteFee } from '../api/fees';
 import { FeeDialog } from './FeeDialog';
 import { FeeTable } from './FeeTable';
@@ -32,26 +27,14 @@ export function FeeList({ companyId, currency, editable }: Props) {
     toast.success(t('deleted', { title: fee.title }));
   };
   return (
-    <SectionCard
+    <ListSection
       title={t('title')}
-      action={
-        editable && (
-          <Button
-            variant="contained"
-            size="small"
-            startIcon={<IconPlus size={18} aria-hidden />}
-            onClick={() => setEditing('new')}
-          >
-            {t('create')}
-          </Button>
-        )
-      }
+      add={editable ? { label: t('create'), onClick: () => setEditing('new') } : undefined}
+      status={fees}
+      failedText={t('loadFailed')}
+      isEmpty={fees.data?.length === 0}
+      emptyText={t(editable ? 'emptyEditable' : 'empty')}
     >
-      {fees.isPending && <PageLoader />}
-      {fees.isError && <Alert severity="warning">{t('loadFailed')}</Alert>}
-      {fees.data?.length === 0 && (
-        <Typography sx={{ color: 'text.secondary' }}>{t(editable ? 'emptyEditable' : 'empty')}</Typography>
-      )}
       {Boolean(fees.data?.length) && (
         <FeeTable
           fees={fees.data ?? []}
@@ -76,6 +59,6 @@ export function FeeList({ companyId, currency, editable }: Props) {
           onClose={() => setRemoving(null)}
         />
       )}
-    </SectionCard>
+    </ListSection>
   );
 }

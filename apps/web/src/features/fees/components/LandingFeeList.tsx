@@ -1,15 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { LandingFee } from '@portal/contracts';
-import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { PageLoader } from '../../../components/PageLoader';
 import { companyAirplanesQuery } from '../../fleet/api/airplanes';
-import { SectionCard } from '../../fleet/components/SectionCard';
+import { ListSection } from '../../fleet/components/ListSection';
 import { deleteLandingFee, landingFeesQuery } from '../api/landingFees';
 import { airportLabel } from '../lib/basis';
 import { LandingFeeDialog } from './LandingFeeDialog';
@@ -30,26 +25,14 @@ export function LandingFeeList({ companyId, currency, editable }: Props) {
   const [editing, setEditing] = useState<LandingFee | 'new' | null>(null);
   const [removing, setRemoving] = useState<LandingFee | null>(null);
   return (
-    <SectionCard
+    <ListSection
       title={t('landing.title')}
-      action={
-        editable && (
-          <Button
-            variant="contained"
-            size="small"
-            startIcon={<IconPlus size={18} aria-hidden />}
-            onClick={() => setEditing('new')}
-          >
-            {t('landing.create')}
-          </Button>
-        )
-      }
+      add={editable ? { label: t('landing.create'), onClick: () => setEditing('new') } : undefined}
+      status={rows}
+      failedText={t('loadFailed')}
+      isEmpty={rows.data?.length === 0}
+      emptyText={t(editable ? 'landing.emptyEditable' : 'landing.empty')}
     >
-      {rows.isPending && <PageLoader />}
-      {rows.isError && <Alert severity="warning">{t('loadFailed')}</Alert>}
-      {rows.data?.length === 0 && (
-        <Typography sx={{ color: 'text.secondary' }}>{t(editable ? 'landing.emptyEditable' : 'landing.empty')}</Typography>
-      )}
       {Boolean(rows.data?.length) && (
         <LandingFeeTable
           rows={rows.data ?? []}
@@ -76,6 +59,6 @@ export function LandingFeeList({ companyId, currency, editable }: Props) {
           onClose={() => setRemoving(null)}
         />
       )}
-    </SectionCard>
+    </ListSection>
   );
 }

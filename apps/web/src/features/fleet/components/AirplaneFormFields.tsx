@@ -1,21 +1,19 @@
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { AIRPLANE_CATEGORIES, AIRPLANE_STATUSES } from '@portal/contracts';
+import { AIRPLANE_CATEGORIES } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
-import { i18n } from '../../../lib/i18n';
 import { rules } from '../../../lib/validation/rules';
 import { companyFeesQuery } from '../../fees/api/fees';
 import { feePrice } from '../../fees/lib/price';
 import type { AirplaneFormValues } from '../lib/airplaneForm';
 import { fleetRules } from '../lib/rules';
+import { AirplaneStatusFields } from './AirplaneStatusFields';
 import { AirportField } from './AirportField';
+import { FieldGroup, Half } from './FieldGroup';
 
 interface Props {
   control: Control<AirplaneFormValues>;
@@ -23,23 +21,6 @@ interface Props {
   /** The settings page also sets the status; a new aircraft starts active. */
   withStatus?: boolean;
 }
-
-const Group = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Grid size={12}>
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" sx={{ fontWeight: 600, color: 'text.secondary', p: 0, mb: 2 }}>
-        {title}
-      </Typography>
-      <Grid container spacing={2}>
-        {children}
-      </Grid>
-    </Box>
-  </Grid>
-);
-const Half = ({ children }: { children: ReactNode }) => <Grid size={{ xs: 12, sm: 6 }}>{children}</Grid>;
-
-const needsReason = (value: string, values: AirplaneFormValues) =>
-  values.status !== 'grounded' || Boolean(value.trim()) || i18n.t('fleet:server.reasonRequired');
 
 /** Every field of an aircraft, grouped: type and registration, where it is based and what it costs, counters, status. */
 export function AirplaneFormFields({ control, companyId, withStatus = false }: Props) {
@@ -57,7 +38,7 @@ export function AirplaneFormFields({ control, companyId, withStatus = false }: P
   ];
   return (
     <Grid container spacing={3}>
-      <Group title={t('form.groups.type')}>
+      <FieldGroup title={t('form.groups.type')}>
         <Half>
           <FormTextField
             name="registration"
@@ -124,8 +105,8 @@ export function AirplaneFormFields({ control, companyId, withStatus = false }: P
             rules={[fleetRules.between(1, 600_000)]}
           />
         </Grid>
-      </Group>
-      <Group title={t('form.groups.use')}>
+      </FieldGroup>
+      <FieldGroup title={t('form.groups.use')}>
         <Grid size={{ xs: 12, sm: 8 }}>
           <AirportField name="homebase_airport_id" control={control} label={t('fields.homebase')} />
         </Grid>
@@ -152,8 +133,8 @@ export function AirplaneFormFields({ control, companyId, withStatus = false }: P
             helperText={t('form.photoHelp')}
           />
         </Grid>
-      </Group>
-      <Group title={t('form.groups.counters')}>
+      </FieldGroup>
+      <FieldGroup title={t('form.groups.counters')}>
         {(['hobbs_minutes', 'tach_minutes', 'engine_minutes_since_overhaul'] as const).map((name) => (
           <Grid key={name} size={{ xs: 12, sm: 4 }}>
             <FormTextField
@@ -166,30 +147,8 @@ export function AirplaneFormFields({ control, companyId, withStatus = false }: P
             />
           </Grid>
         ))}
-      </Group>
-      {withStatus && (
-        <Group title={t('form.groups.status')}>
-          <Half>
-            <FormSelectField name="status" control={control} label={t('fields.status')}>
-              {AIRPLANE_STATUSES.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {t(`statuses.${status}`)}
-                </MenuItem>
-              ))}
-            </FormSelectField>
-          </Half>
-          <Half>
-            <FormTextField
-              name="status_reason"
-              control={control}
-              label={t('fields.status_reason')}
-              rules={[rules.max(500)]}
-              matches={needsReason}
-              helperText={t('form.reasonHelp')}
-            />
-          </Half>
-        </Group>
-      )}
+      </FieldGroup>
+      {withStatus && <AirplaneStatusFields control={control} />}
     </Grid>
   );
 }

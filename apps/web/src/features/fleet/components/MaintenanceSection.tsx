@@ -1,16 +1,13 @@
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
-import Typography from '@mui/material/Typography';
 import type { MaintenanceItem } from '@portal/contracts';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { deleteMaintenanceItem } from '../api/upkeep';
 import { byUrgency } from '../lib/attention';
 import { maintenanceDue, maintenanceLeft } from '../lib/left';
+import { ListSection } from './ListSection';
 import { MaintenanceItemDialog } from './MaintenanceItemDialog';
-import { SectionCard } from './SectionCard';
 import { UpkeepRow } from './UpkeepRow';
 
 interface Props {
@@ -25,19 +22,12 @@ export function MaintenanceSection({ airplaneId, items, canEdit }: Props) {
   const [editing, setEditing] = useState<MaintenanceItem | 'new' | null>(null);
   const [removing, setRemoving] = useState<MaintenanceItem | null>(null);
   return (
-    <SectionCard
+    <ListSection
       title={t('maintenance.title')}
-      action={
-        canEdit && (
-          <Button size="small" startIcon={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
-            {t('maintenance.add')}
-          </Button>
-        )
-      }
+      add={canEdit ? { label: t('maintenance.add'), onClick: () => setEditing('new') } : undefined}
+      isEmpty={items.length === 0}
+      emptyText={t(canEdit ? 'maintenance.emptyAdmin' : 'maintenance.empty')}
     >
-      {items.length === 0 && (
-        <Typography sx={{ color: 'text.secondary' }}>{t(canEdit ? 'maintenance.emptyAdmin' : 'maintenance.empty')}</Typography>
-      )}
       <List disablePadding aria-label={t('maintenance.title')}>
         {[...items].sort(byUrgency).map((item) => (
           <UpkeepRow
@@ -75,6 +65,6 @@ export function MaintenanceSection({ airplaneId, items, canEdit }: Props) {
           onClose={() => setRemoving(null)}
         />
       )}
-    </SectionCard>
+    </ListSection>
   );
 }

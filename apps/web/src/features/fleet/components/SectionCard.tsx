@@ -15,7 +15,7 @@ interface Props {
 export function SectionCard({ title, action, children }: Props) {
   const id = useId();
   return (
-    <Card component="section" aria-labelledby={id} sx={{ height: '100%' }}>
+    <Card component="section" aria-labelledby={id}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
           <Typography id={id} variant="h2" sx={{ fontSize: '1.0625rem', flex: 1 }}>

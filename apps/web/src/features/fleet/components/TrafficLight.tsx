@@ -3,17 +3,9 @@ import Chip from '@mui/material/Chip';
 import type { TrafficLight as Light } from '@portal/contracts';
 import { IconCircleFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 
 const COLORS = { green: 'success', amber: 'warning', red: 'error' } as const;
-
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A traffic light with words beside the colour; screen readers hear the colour's meaning too. */
 export function TrafficLight({ light, label }: { light: Light; label: string }) {
@@ -26,7 +18,7 @@ export function TrafficLight({ light, label }: { light: Light; label: string }) 
       icon={<IconCircleFilled size={12} aria-hidden />}
       label={
         <>
-          <Box component="span" sx={hidden}>
+          <Box component="span" sx={visuallyHidden}>
             {t(`lights.${light}`)}:{' '}
           </Box>
           {label}

@@ -1,19 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
-import Typography from '@mui/material/Typography';
 import type { AirplaneDocument } from '@portal/contracts';
-import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { PageLoader } from '../../../components/PageLoader';
 import { formatDay } from '../../../lib/i18n/format';
 import { airplaneDocumentsQuery, deleteDocument } from '../api/upkeep';
 import { DocumentDialog } from '../components/DocumentDialog';
-import { SectionCard } from '../components/SectionCard';
+import { ListSection } from '../components/ListSection';
 import { UpkeepRow } from '../components/UpkeepRow';
 import { useAirplaneContext } from '../lib/context';
 import { documentLeft } from '../lib/left';
@@ -25,29 +20,17 @@ export default function AirplaneDocumentsTab() {
   const documents = useQuery(airplaneDocumentsQuery(airplane.id));
   const [editing, setEditing] = useState<AirplaneDocument | 'new' | null>(null);
   const [removing, setRemoving] = useState<AirplaneDocument | null>(null);
-  if (documents.isPending) return <PageLoader />;
-  if (documents.isError) return <Alert severity="warning">{t('loadFailed')}</Alert>;
   return (
-    <SectionCard
+    <ListSection
       title={t('documents.title')}
-      action={
-        canEdit && (
-          <Button
-            variant="contained"
-            size="small"
-            startIcon={<IconPlus size={18} aria-hidden />}
-            onClick={() => setEditing('new')}
-          >
-            {t('documents.add')}
-          </Button>
-        )
-      }
+      add={canEdit ? { label: t('documents.add'), onClick: () => setEditing('new') } : undefined}
+      status={documents}
+      failedText={t('loadFailed')}
+      isEmpty={documents.data?.length === 0}
+      emptyText={t(canEdit ? 'documents.emptyAdmin' : 'documents.empty')}
     >
-      {documents.data.length === 0 && (
-        <Typography sx={{ color: 'text.secondary' }}>{t(canEdit ? 'documents.emptyAdmin' : 'documents.empty')}</Typography>
-      )}
       <List disablePadding aria-label={t('documents.title')}>
-        {documents.data.map((document) => (
+        {documents.data?.map((document) => (
           <UpkeepRow
             key={document.id}
             primary={document.title}
@@ -96,6 +79,6 @@ export default function AirplaneDocumentsTab() {
           onClose={() => setRemoving(null)}
         />
       )}
-    </SectionCard>
+    </ListSection>
   );
 }
