@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@portal/contracts';
 import type { TFunction } from 'i18next';
-import { formatDate } from '../../../lib/i18n/format';
+import { formatDay } from '../../../lib/i18n/format';
 
 const MAX_SHOWN = 4;
 
@@ -11,7 +11,7 @@ function valueText(t: TFunction, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
   if (field === 'roles' && Array.isArray(value)) return value.map((role) => t(`memberships:roles.${role}`)).join(', ');
   if (field === 'status') return t(`memberships:statuses.${value}`, { defaultValue: String(value) });
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value);
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Membership } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/i18n/format';
+import { formatDay } from '../../../lib/i18n/format';
 import { StatusChip } from './StatusChip';
 
 interface Props {
@@ -24,7 +24,7 @@ export function MembershipDetails({ membership, roles, actions }: Props) {
     [t('name'), membership.name],
     [t('email'), membership.email],
     [t('number'), membership.member_number ?? '–'],
-    [t('joinedAt'), membership.joined_at ? formatDate(membership.joined_at) : '–'],
+    [t('joinedAt'), membership.joined_at ? formatDay(membership.joined_at) : '–'],
     [t('status'), <StatusChip key="status" status={membership.status} />],
     [
       t('roles.title'),
