@@ -89,6 +89,27 @@ describe('an admin keeps the fleet and the fees', () => {
     await context.close();
   });
 
+  it('warns on the dashboard about what the fleet needs, most urgent first', async () => {
+    const { context, page } = await newPage(chrome.browser);
+    await signInByApi(context, 'admin@demo.aero');
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'Flotte: Handlungsbedarf bei Luftsportverein Hohenlohe e. V.' });
+    await card.getByRole('link', { name: 'D-EFRB' }).waitFor();
+    const lights = await card
+      .locator('[data-light]')
+      .evaluateAll((chips) => chips.map((chip) => chip.getAttribute('data-light')));
+    expect(lights.length).toBeGreaterThan(1);
+    expect(lights[0]).toBe('red');
+    expect(lights).toEqual([...lights].sort((a, b) => Number(a === 'amber') - Number(b === 'amber')));
+    await card.getByRole('link', { name: 'D-EFRB' }).click();
+    await page.getByText('Nicht flugklar').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/\/airplanes\/\d+\/status$/);
+    await page.goto('/');
+    await card.waitFor();
+    await screenshot(page, 'fleet-dashboard-desktop-de-light');
+    await context.close();
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`shows the admin pages on a phone (${colorScheme})`, async () => {
       const { context, page } = await newPage(chrome.browser, { viewport: PHONE, colorScheme });
