@@ -2,22 +2,18 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { IconBuildingCommunity, IconChevronDown } from '@tabler/icons-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMyMemberships } from '../../features/memberships/api/myMemberships';
-import { activeCompanyId, setActiveCompanyId } from '../../lib/api/session';
-
-const subscribe = (listener: () => void) => {
-  window.addEventListener('portal:company', listener);
-  return () => window.removeEventListener('portal:company', listener);
-};
+import { setActiveCompanyId } from '../../lib/api/session';
+import { useActiveCompanyId } from '../../lib/useActiveCompanyId';
 
 /** Switches the active company (stored `company_id`, sent as X-COMPANY) among the user's approved memberships. */
 export function MembershipSelector() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const active = useSyncExternalStore(subscribe, activeCompanyId);
+  const active = useActiveCompanyId();
   const approved = useMyMemberships().memberships.filter((m) => m.status === 'approved');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const first = approved[0]?.company_id;

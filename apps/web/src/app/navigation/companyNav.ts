@@ -5,6 +5,7 @@ import {
   IconCoins,
   IconHome,
   IconIdBadge2,
+  IconMap2,
   IconPlane,
   IconPlaneDeparture,
   IconPlaneTilt,
@@ -27,7 +28,10 @@ export function companyNav(companyId: number, roles: Role[], isSuperAdmin: boole
       items: [
         { label: 'companyOverview', to: base, icon: IconHome, end: true },
         ...(roles.length || isSuperAdmin
-          ? [{ label: 'booking', to: `${base}/apps/company-booking-app`, icon: IconCalendarEvent }]
+          ? [
+              { label: 'booking', to: `${base}/apps/company-booking-app`, icon: IconCalendarEvent },
+              { label: 'fleetMap', to: `${base}/apps/company-fleet-map`, icon: IconMap2 },
+            ]
           : []),
         ...(roles.length || isSuperAdmin
           ? [

@@ -1,5 +1,6 @@
 import type { User } from '@portal/contracts';
 import {
+  IconBuildingAirport,
   IconBuildingCommunity,
   IconCalendarEvent,
   IconLayoutDashboard,
@@ -22,6 +23,7 @@ export function defaultNav(user: User | null): NavSection[] {
         { label: 'booking', to: '/apps/booking', icon: IconCalendarEvent },
         { label: 'airplanes', to: '/airplanes', icon: IconPlane },
         { label: 'logbook', to: '/apps/logbook', icon: IconNotebook },
+        { label: 'airports', to: '/apps/airports', icon: IconBuildingAirport },
         { label: 'companies', to: '/companies', icon: IconBuildingCommunity },
       ],
     },

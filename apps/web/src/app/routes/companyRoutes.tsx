@@ -18,6 +18,11 @@ export const companyRoutes: RouteObject[] = [
     handle: { title: 'companyBooking' },
     lazy: lazyPage(() => import('../../features/booking/pages/CompanyBookingPage')),
   },
+  {
+    path: 'apps/company-fleet-map',
+    handle: { title: 'fleetMap' },
+    lazy: lazyPage(() => import('../../features/fleetMap/pages/FleetMapPage')),
+  },
   { path: 'airplanes', handle: { title: 'fleet' }, lazy: lazyPage(() => import('../../features/fleet/pages/CompanyFleetPage')) },
   airplaneRoute,
   { path: 'fees', handle: { title: 'fees' }, lazy: lazyPage(() => import('../../features/fees/pages/FeesPage')) },

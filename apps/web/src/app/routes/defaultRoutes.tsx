@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RouteGuard } from '../guards/RouteGuard';
 import { lazyPage } from './lazyPage';
 import { plannedDefaultRoutes } from './plannedRoutes';
-import { requireAccountTab } from './validity';
+import { requireAccountTab, requireAirportKey } from './validity';
 
 /** Signed-in pages in the default layout (spec §2). */
 export const defaultRoutes: RouteObject[] = [
@@ -29,6 +29,17 @@ export const defaultRoutes: RouteObject[] = [
     path: 'apps/logbook',
     handle: { title: 'logbook' },
     lazy: lazyPage(() => import('../../features/logbook/pages/LogbookPage')),
+  },
+  {
+    path: 'apps/airports',
+    handle: { title: 'airports' },
+    lazy: lazyPage(() => import('../../features/airports/pages/AirportsPage')),
+  },
+  {
+    path: 'apps/airports/:id',
+    loader: requireAirportKey,
+    handle: { title: 'airport' },
+    lazy: lazyPage(() => import('../../features/airports/pages/AirportPage')),
   },
   {
     path: 'airplanes',

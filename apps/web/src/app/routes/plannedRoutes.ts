@@ -14,8 +14,6 @@ export const planned = (path: string, title: string, feature = title): RouteObje
 
 /** Spec §2 routes of the default layout that later issues fill. */
 export const plannedDefaultRoutes: RouteObject[] = [
-  planned('apps/airports', 'airports'),
-  planned('apps/airports/:id', 'airport', 'airports'),
   planned('prePaidPackage/:id', 'prePaidPackage'),
   planned('apps/academy/dashboard', 'academy'),
   planned('apps/academy/questionnaires/:questionnaire_id', 'questionnaire', 'academy'),
@@ -39,7 +37,6 @@ export const plannedCompanyRoutes: RouteObject[] = [
   planned('courses', 'courses'),
   planned('student', 'student'),
   planned('instructor', 'instructor'),
-  planned('apps/company-fleet-map', 'fleetMap'),
   planned('apps/company-document-manager', 'documents'),
   {
     path: 'accounting',

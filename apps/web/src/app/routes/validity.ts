@@ -17,6 +17,12 @@ export function requireNumericIds({ params, request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** An airport is addressed by its OurAirports id or ident (EDDS, DE-0123). */
+export function requireAirportKey({ params, request }: LoaderFunctionArgs) {
+  if (!/^[A-Za-z0-9-]{1,16}$/.test(params.id ?? '')) invalidRoute(new URL(request.url).pathname);
+  return null;
+}
+
 export const ACCOUNT_TABS = ['account', 'security', 'notifications'] as const;
 
 export function requireAccountTab({ params, request }: LoaderFunctionArgs) {

@@ -1,11 +1,9 @@
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Airplane } from '@portal/contracts';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/SearchField';
 import { matchesSearch } from '../lib/order';
 import { AirplaneCard } from './AirplaneCard';
 
@@ -22,22 +20,12 @@ export function AirplaneGrid({ airplanes, showCompany = false }: Props) {
   const shown = airplanes.filter((airplane) => matchesSearch(airplane, search));
   return (
     <>
-      <TextField
-        type="search"
+      <SearchField
         label={t('search.label')}
         placeholder={t('search.placeholder')}
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={setSearch}
         sx={{ mb: 2, maxWidth: { sm: 420 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <IconSearch size={18} aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       {shown.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{t('search.none', { search })}</Typography>}
       <Grid container spacing={2} component="section" aria-label={t('search.results')}>

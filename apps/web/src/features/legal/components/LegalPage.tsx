@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
-import { configQuery } from '../api/config';
+import { configQuery } from '../../../lib/api/config';
 
 /** A legal text: its sections from the legal namespace, with the operator's details filled in. */
 export function LegalPage({ page }: { page: 'imprint' | 'terms' | 'privacy' }) {

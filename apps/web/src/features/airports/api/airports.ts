@@ -1,0 +1,38 @@
+import { type AirportType, airportDetailSchema, airportListSchema } from '@portal/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api/client';
+
+export interface AirportSearch {
+  search: string;
+  country: string | null;
+  type: AirportType | null;
+  page: number;
+}
+
+export const AIRPORTS_PER_PAGE = 25;
+/** Reference data: it changes with a new OurAirports import, not while someone searches. */
+const REFERENCE_STALE_MS = 30 * 60_000;
+
+/** One page of airports for a search (prefix of a code or of a word of the name or town); the last page stays while the next loads. */
+export const airportSearchQuery = ({ search, country, type, page }: AirportSearch) =>
+  queryOptions({
+    queryKey: ['airports', 'search', { search, country, type, page }],
+    queryFn: async ({ signal }) =>
+      airportListSchema.parse(
+        await api.get('/api/airports', { search: search || undefined, country, type, page, per_page: AIRPORTS_PER_PAGE }, signal),
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: REFERENCE_STALE_MS,
+  });
+
+/** An airport by id or ident, with runways, frequencies and the active company's landing fees there. */
+export const airportQuery = (key: string, companyId: number | null) =>
+  queryOptions({
+    queryKey: ['airports', key.toUpperCase(), { companyId }],
+    queryFn: async ({ signal }) =>
+      z.object({ data: airportDetailSchema }).parse(await api.get(`/api/airports/${encodeURIComponent(key)}`, undefined, signal))
+        .data,
+    staleTime: REFERENCE_STALE_MS,
+    meta: { silent: true },
+  });
