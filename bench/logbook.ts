@@ -3,7 +3,7 @@
 // Each path is timed one request after another (the latency a pilot sees) and under load with
 // autocannon, on PostgreSQL (TEST_DATABASE_URL, default the local server) and on embedded PGlite.
 // Run: npx tsx bench/logbook.ts   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS to change the runs)
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -28,18 +28,36 @@ const PATHS = {
   totals: '/api/logbook/totals',
 };
 
-/** One request after another: the latency one pilot sees. */
-async function sequential(url: string, cookie: string) {
+/** CPU milliseconds (user + system) the process has used so far, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * One request after another: the latency one pilot sees, and the server process's CPU time per
+ * request (on a shared machine, what a request costs apart from waiting; PostgreSQL's own share
+ * runs in its processes and is not in it, PGlite's is).
+ */
+async function sequential(url: string, cookie: string, pid: number) {
   const times: number[] = [];
+  let cpuBefore = 0;
   for (let i = 0; i < ROUNDS + 20; i++) {
     const started = performance.now();
     const response = await fetch(url, { headers: { cookie, accept: 'application/json' } });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
     if (i >= 20) times.push(performance.now() - started);
+    if (i === 19) cpuBefore = cpuMs(pid);
   }
+  const cpuPerRequest = round((cpuMs(pid) - cpuBefore) / ROUNDS);
   times.sort((a, b) => a - b);
-  return { p50_ms: round(percentile(times, 50)), p95_ms: round(percentile(times, 95)), p99_ms: round(percentile(times, 99)) };
+  return {
+    p50_ms: round(percentile(times, 50)),
+    p95_ms: round(percentile(times, 95)),
+    p99_ms: round(percentile(times, 99)),
+    server_cpu_ms_per_request: cpuPerRequest,
+  };
 }
 
 /** Many pilots at once; autocannon reports p97.5, an upper bound of p95. */
@@ -68,7 +86,7 @@ async function measure(env: Record<string, string>) {
     const results: Record<string, unknown> = { entries: page.meta.total, flights_in_totals: totals.data.flights };
     for (const [name, path] of Object.entries(PATHS)) {
       results[name] = {
-        one_pilot: await sequential(`${server.url}${path}`, cookie),
+        one_pilot: await sequential(`${server.url}${path}`, cookie, server.child.pid as number),
         under_load: await underLoad(`${server.url}${path}`, cookie),
       };
     }
