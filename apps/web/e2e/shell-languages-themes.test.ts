@@ -39,16 +39,16 @@ describe('languages', () => {
   it('shows German page titles for planned features, in the navigation only once they are built', async () => {
     const { context, page } = await newPage(chrome.browser);
     await signInByApi(context, 'pilot@demo.aero');
-    await page.goto('/apps/logbook');
-    await heading(page, 'Dein Flugbuch');
+    await page.goto('/apps/academy/dashboard');
+    await heading(page, 'Akademie');
     await page.getByText('Diese Seite gibt es noch nicht').waitFor();
     expect(
       await page
         .getByRole('navigation', { name: 'Hauptnavigation' })
-        .getByRole('link', { name: /Flugbuch/ })
+        .getByRole('link', { name: /Akademie/ })
         .count(),
     ).toBe(0);
-    await screenshot(page, 'planned-logbook-desktop-de');
+    await screenshot(page, 'planned-academy-desktop-de');
     await context.close();
   });
 });

@@ -25,7 +25,8 @@ describe('the layouts at desktop and phone width', () => {
         await page.keyboard.press('Escape');
       } else {
         await nav.getByRole('link', { name: 'Vereine' }).waitFor();
-        expect(await nav.getByRole('link', { name: /Flugbuch/ }).count()).toBe(0);
+        await nav.getByRole('link', { name: /Flugbuch/ }).waitFor();
+        expect(await nav.getByRole('link', { name: /Akademie/ }).count()).toBe(0);
       }
       await screenshot(page, `layout-default-${width}-de-light`);
       await context.close();
