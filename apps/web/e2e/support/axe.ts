@@ -12,6 +12,10 @@ interface Violation {
 
 /** Runs axe-core in the page; returns the serious and critical violations, described for a test message. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A toast sliding in is half transparent: judge its contrast once it has settled.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
+  );
   // Evaluated through the DevTools protocol, which the server's CSP (script-src 'self') does not block.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
