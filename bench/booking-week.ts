@@ -9,6 +9,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { selectBookings } from '../apps/api/src/modules/booking/find-bookings';
 import { windowFilter } from '../apps/api/src/modules/booking/list-bookings';
+import { listedFields } from '../apps/api/src/modules/booking/list-rows';
 import { browserSignIn, freePort, startServer } from '../apps/api/test/server-process';
 import { benchDatabase, round, rows } from './support/bench-database';
 import { AIRCRAFT, addHistory, BENCH_PASSWORD, generateClub } from './support/booking-data';
@@ -83,9 +84,10 @@ async function main() {
     const from = new Date(until.getTime() - 180 * DAY - ((until.getTime() / DAY) % 7) * DAY);
     const to = new Date(from.getTime() + 7 * DAY);
     const path = `/api/companies/${companyId}/bookings?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
-    const query = selectBookings(handle.db, windowFilter(companyId, { from, to })).toSQL();
+    const query = selectBookings(handle.db, windowFilter(companyId, { from, to }), listedFields).toSQL();
 
-    const env = { DATABASE_URL: database.url, DEMO_DATA: 'false', LOG_LEVEL: 'warn' };
+    // As `npm start` runs it: production mode (responses are not re-checked against their schemas).
+    const env = { DATABASE_URL: database.url, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
     const api = await startServer(env);
     const cookie = await browserSignIn(api.url, 'bench-1@example.test', BENCH_PASSWORD);
     const weekRows = ((await (await fetch(`${api.url}${path}`, { headers: { cookie } })).json()) as { data: unknown[] }).data

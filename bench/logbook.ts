@@ -74,7 +74,8 @@ async function underLoad(url: string, cookie: string) {
 }
 
 async function measure(env: Record<string, string>) {
-  const server = await startServer({ ...env, DEMO_DATA: 'false', AIRPORTS_DATA_DIR: airportFixtureDir });
+  // As `npm start` runs it: production mode.
+  const server = await startServer({ ...env, NODE_ENV: 'production', DEMO_DATA: 'false', AIRPORTS_DATA_DIR: airportFixtureDir });
   try {
     const cookie = await browserSignIn(server.url, PILOT_EMAIL, BENCH_PASSWORD);
     const page = (await (await fetch(`${server.url}${PATHS.first_page}`, { headers: { cookie } })).json()) as {

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -17,6 +19,25 @@ function buildManifest(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(m?js|css|html|json|svg|webmanifest)$/;
+
+/** Writes .br and .gz beside every text file of the build, which the server sends when the browser accepts them. */
+function precompress(): Plugin {
+  return {
+    name: 'portal-precompress',
+    apply: 'build',
+    writeBundle({ dir = 'dist' }, bundle) {
+      for (const fileName of Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name))) {
+        const path = join(dir, fileName);
+        const source = readFileSync(path);
+        if (source.length < 1024) continue;
+        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(version),
@@ -25,6 +46,7 @@ export default defineConfig({
   plugins: [
     react(),
     buildManifest(),
+    precompress(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -49,6 +71,10 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // With injectRegister off the plugin leaves these unset: an updated worker would wait for every
+        // tab to close instead of taking over, and the page would never reload into the new build.
+        skipWaiting: true,
+        clientsClaim: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/sanctum\//, /^\/build\.json$/],
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2}'],

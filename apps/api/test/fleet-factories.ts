@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { airplaneDocuments, airplanes, airports, fees, maintenanceItems, squawks } from '../src/db/schema';
 import { airportFilesIn, loadAirports } from '../src/modules/airports/load-airports';
+import { storeFile } from '../src/modules/files/stored-files';
+import { buildUser } from './factories';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const registration = () => `D-E${Array.from({ length: 3 }, () => letters[randomInt(26)]).join('')}`;
@@ -98,4 +100,10 @@ export async function buildDocument(
     .returning();
   if (!document) throw new Error('document not created');
   return document;
+}
+
+/** A stored file of the company: the first bytes of a PNG, which is all the server checks. */
+export async function buildStoredFile(db: Database, companyId: number) {
+  const content = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+  return storeFile(db, companyId, (await buildUser(db)).id, { content, contentType: 'image/png' });
 }

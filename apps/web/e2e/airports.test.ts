@@ -57,6 +57,7 @@ describe('airports', () => {
     await page.getByRole('combobox', { name: 'Land' }).fill('Deutsch');
     await page.getByRole('option', { name: 'Deutschland' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('country')).toBe('DE');
+    await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('medium_airport');
     await expect.poll(() => page.getByRole('list', { name: 'Suchergebnisse' }).getByRole('link').count()).toBe(1);
     await page.getByRole('button', { name: 'EDTY auf der Karte zeigen' }).click();
     await page.locator('.maplibregl-popup').getByText('Adolf Würth Airport').waitFor();

@@ -58,8 +58,12 @@ describe('the booking calendar', () => {
     await dialog.getByLabel('Ende (Datum)').fill(germanDate(berlinDay(-2)));
     await dialog.getByLabel('Ende (Uhrzeit)').fill('11:00');
     await dialog.getByRole('button', { name: 'Buchen' }).click();
-    await dialog.getByRole('group', { name: 'Beginn' }).getByText('A booking cannot start in the past.').waitFor();
+    await dialog
+      .getByRole('group', { name: 'Beginn' })
+      .getByText('Eine Buchung kann nicht in der Vergangenheit beginnen.')
+      .waitFor();
     await dialog.getByText('Bitte prüfe die markierten Felder.').waitFor();
+    await screenshot(page, 'booking-refused-desktop-de-light');
     expect(await dialog.getByLabel('Beginn (Uhrzeit)').inputValue()).toBe('09:00');
     await context.close();
   });
@@ -78,11 +82,29 @@ describe('the booking calendar', () => {
     const alert = second.page.getByRole('dialog').getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(
-      /^Das Flugzeug ist bereits gebucht am .*14:00–16:00 \(Europe\/Berlin\) von Jonas Pilot\.$/,
+      /^Das Flugzeug ist am .*14:00–16:00 \(Europe\/Berlin\) bereits von Jonas Pilot gebucht\.$/,
     );
     await screenshot(second.page, 'booking-conflict-desktop-de-light');
     await first.context.close();
     await second.context.close();
+  });
+
+  it('books for a member without a licence on file or recent landings, and warns in German', async () => {
+    const plane = planes[2] as string;
+    const { context, page } = await bookingDay(chrome.browser, 'markus.wagner@demo.aero', day);
+    await page.locator(`[data-track="${plane}"]`).waitFor();
+    await dragOnRow(page, plane, 12, 13);
+    await page.getByRole('dialog').getByRole('button', { name: 'Buchen' }).click();
+    await page.getByText('Flugzeug gebucht').waitFor();
+    const warning = page.getByText(/^Es ist keine gültige Pilotenlizenz hinterlegt\. .*Keine Passagiere erlaubt: /);
+    await warning.waitFor();
+    expect(await warning.textContent()).toMatch(
+      new RegExp(
+        `In den 90 Tagen vor dem ${germanDate(day)} stehen erst \\d+ von 3 nötigen Starts und Landungen im Flugbuch\\.$`,
+      ),
+    );
+    await screenshot(page, 'booking-warnings-desktop-de-light');
+    await context.close();
   });
 
   it('shows the week in the dark theme: training with its instructor lane, standby and maintenance', async () => {
@@ -107,8 +129,14 @@ describe('the booking calendar', () => {
     });
     await bookAsAdmin(admin.context, clubId, {
       airplane_id: planeIds[1],
-      starts_at: at('14:00'),
-      ends_at: at('16:00'),
+      starts_at: at('17:00', next),
+      ends_at: at('19:00', next),
+      membership_id: 'Jonas Pilot',
+    });
+    await bookAsAdmin(admin.context, clubId, {
+      airplane_id: planeIds[1],
+      starts_at: at('17:00', next),
+      ends_at: at('19:00', next),
       status: 'standby',
       membership_id: 'Markus Wagner',
     });
@@ -117,7 +145,7 @@ describe('the booking calendar', () => {
     const { context, page } = await bookingDay(chrome.browser, 'instructor@demo.aero', day, { colorScheme: 'dark' });
     await page.goto(`/apps/booking?view=week&date=${day}`);
     const calendar = page.getByRole('region', { name: 'Buchungskalender' });
-    await calendar.getByRole('button', { name: new RegExp(`^14:00–16:00 Jonas Pilot, ${planes[1]},`) }).waitFor();
+    await calendar.getByRole('button', { name: new RegExp(`^17:00–19:00 Jonas Pilot, ${planes[1]},`) }).waitFor();
     await calendar
       .getByRole('button', { name: /^09:00–12:00 Lena Schüler · mit Thomas Fluglehrer, .*Schulung, Deine Buchung$/ })
       .first()
@@ -154,7 +182,50 @@ describe('the booking calendar', () => {
         .getByRole('button', { name: new RegExp(`^${hour}:00–${hour}:45 · ${plane} Jonas Pilot · Privatflug Deine Buchung$`) })
         .waitFor();
       await screenshot(page, `booking-phone-de-${scheme}`);
+      if (scheme === 'light') {
+        await page.goto('/');
+        // Other test files book for the demo pilot too: the card lists the first five, whichever they are.
+        await page.getByRole('list', { name: 'Deine nächsten Buchungen' }).getByRole('listitem').first().waitFor();
+        await screenshot(page, 'booking-dashboard-phone-de-light');
+      }
       await context.close();
     });
   }
+
+  it('shows the whole fleet in the company booking app and one aircraft in its calendar tab', async () => {
+    const admin = await newPage(chrome.browser);
+    await signInByApi(admin.context, 'admin@demo.aero');
+    const slot = { starts_at: berlinTime(day, '18:00'), ends_at: berlinTime(day, '19:00') };
+    await bookAsAdmin(admin.context, clubId, { airplane_id: planeIds[1], ...slot, membership_id: 'Jonas Pilot' });
+    await admin.context.close();
+    const { context, page } = await bookingDay(chrome.browser, 'pilot@demo.aero', day);
+    await page.goto(`/companies/${clubId}/apps/company-booking-app?view=day&date=${day}`);
+    await page.getByRole('heading', { level: 1, name: 'Buchungen' }).waitFor();
+    await page.locator(`[data-track="${planes[1]}"]`).waitFor();
+    await page.getByRole('button', { name: new RegExp(`^18:00–19:00 Jonas Pilot, ${planes[1]},`) }).waitFor();
+
+    await page.goto(`/companies/${clubId}/airplanes/${planeIds[1]}/calendar?view=day&date=${day}`);
+    await page.getByRole('button', { name: new RegExp(`^18:00–19:00 Jonas Pilot, ${planes[1]},`) }).waitFor();
+    expect(await page.locator('[data-track]').count()).toBe(1);
+    await screenshot(page, 'booking-airplane-calendar-desktop-de-light');
+    await context.close();
+  });
+
+  it('gives the personal calendar feed address and replaces it on request', async () => {
+    const { context, page } = await bookingDay(chrome.browser, 'pilot@demo.aero', day);
+    const address = page.getByLabel('Persönliche Kalenderadresse');
+    await expect.poll(() => address.inputValue()).toMatch(/\/api\/calendar\/.+\.ics$/);
+    const old = await address.inputValue();
+    const feed = await context.request.get(old);
+    expect(feed.headers()['content-type']).toContain('text/calendar');
+    await page.getByRole('button', { name: 'Neue Adresse erzeugen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Neue Adresse erzeugen' })
+      .getByRole('button', { name: 'Neue Adresse erzeugen' })
+      .click();
+    await page.getByText('Neue Kalenderadresse erzeugt').waitFor();
+    expect(await address.inputValue()).not.toBe(old);
+    expect((await context.request.get(old)).status()).toBe(404);
+    await context.close();
+  });
 });

@@ -95,6 +95,7 @@ describe('an admin keeps the fleet and the fees', () => {
     await page.goto('/');
     const card = page.getByRole('region', { name: 'Flotte: Handlungsbedarf bei Luftsportverein Hohenlohe e. V.' });
     await card.getByRole('link', { name: 'D-EFRB' }).waitFor();
+    await expect.poll(() => card.getByRole('progressbar').count()).toBe(0);
     const lights = await card
       .locator('[data-light]')
       .evaluateAll((chips) => chips.map((chip) => chip.getAttribute('data-light')));
@@ -105,7 +106,8 @@ describe('an admin keeps the fleet and the fees', () => {
     await page.getByText('Nicht flugklar').waitFor();
     expect(new URL(page.url()).pathname).toMatch(/\/airplanes\/\d+\/status$/);
     await page.goto('/');
-    await card.waitFor();
+    await card.getByRole('link', { name: 'D-EFRB' }).waitFor();
+    await expect.poll(() => card.getByRole('progressbar').count()).toBe(0);
     await screenshot(page, 'fleet-dashboard-desktop-de-light');
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { berlinDay, germanDate } from './support/booking';
-import { newPage, screenshot, signInByApi, useBrowser } from './support/browser';
-import { airplaneWithUpkeep, plainText } from './support/fleet';
+import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { airplaneWithUpkeep, gradientPng, imageLoaded, plainText } from './support/fleet';
 import { heading } from './support/shell';
 
 describe('an admin keeps upkeep, papers and landing fees', () => {
@@ -68,8 +68,8 @@ describe('an admin keeps upkeep, papers and landing fees', () => {
     await heading(page, 'Buchhaltung: Gebühren');
     await page.getByRole('button', { name: 'Landegebühr anlegen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neue Landegebühr' });
-    await dialog.getByRole('combobox', { name: 'Flugplatz' }).fill('EDDS');
-    await page.getByRole('option', { name: /^EDDS Stuttgart Airport/ }).click();
+    await dialog.getByRole('combobox', { name: 'Flugplatz' }).fill('EDDF');
+    await page.getByRole('option', { name: /^EDDF Frankfurt am Main Airport/ }).click();
     await dialog.getByRole('combobox', { name: 'Gilt für' }).click();
     await page.getByRole('option', { name: 'Ein bestimmtes Flugzeug' }).click();
     await dialog.getByRole('combobox', { name: 'Flugzeug' }).click();
@@ -86,8 +86,52 @@ describe('an admin keeps upkeep, papers and landing fees', () => {
 
     await page.goto(`/companies/${plane.clubId}/airplanes/${plane.id}/fees`);
     const forPlane = page.getByRole('list', { name: 'Landegebühren' });
-    await forPlane.getByText('EDDS Stuttgart Airport').waitFor();
-    expect(await plainText(forPlane)).toContain(`EDDS Stuttgart Airport${plane.registration}31,70 €`);
+    await forPlane.getByText('EDDF Frankfurt am Main Airport').waitFor();
+    expect(await plainText(forPlane)).toContain(`EDDF Frankfurt am Main Airport${plane.registration}31,70 €`);
     await context.close();
+  });
+
+  it('uploads the aircraft photo; a pilot reports a squawk with a photo that the admin sees when classifying', async () => {
+    const png = { name: 'foto.png', mimeType: 'image/png', buffer: gradientPng() };
+    const base = `/companies/${plane.clubId}/airplanes/${plane.id}`;
+    const admin = await newPage(chrome.browser);
+    await signInByApi(admin.context, 'admin@demo.aero');
+    await admin.page.goto(`${base}/settings`);
+    const photoCard = admin.page.getByRole('region', { name: 'Foto', exact: true });
+    await photoCard.getByText('Noch kein Foto.', { exact: false }).waitFor();
+    await photoCard.locator('input[type=file]').setInputFiles({ ...png, name: 'notiz.txt', mimeType: 'text/plain' });
+    await photoCard.getByText('Wähle ein Bild im Format JPEG, PNG oder WebP.').waitFor();
+    await photoCard.locator('input[type=file]').setInputFiles(png);
+    await admin.page.getByText('Foto gespeichert.').waitFor();
+    const photo = photoCard.getByRole('img', { name: `Foto von ${plane.registration}` });
+    await expect.poll(() => imageLoaded(photo)).toBe(true);
+    await photoCard.getByRole('button', { name: 'Foto ersetzen' }).waitFor();
+    await photoCard.scrollIntoViewIfNeeded();
+    await screenshot(admin.page, 'fleet-photo-settings-desktop-de-light');
+    await admin.page.getByRole('tab', { name: 'Übersicht' }).click();
+    await expect.poll(() => imageLoaded(admin.page.getByRole('img', { name: `Foto von ${plane.registration}` }))).toBe(true);
+
+    const pilot = await newPage(chrome.browser, { viewport: PHONE, colorScheme: 'dark' });
+    await signInByApi(pilot.context, 'pilot@demo.aero');
+    await pilot.page.goto(`${base}/status`);
+    const report = pilot.page.getByRole('form', { name: 'Mangel melden' });
+    await report.getByLabel('Was ist dir aufgefallen?').fill('Riss in der Radverkleidung links');
+    await report.locator('input[type=file]').setInputFiles(png);
+    await report.getByText('foto.png').waitFor();
+    await report.getByRole('button', { name: 'Beanstandung melden' }).click();
+    await pilot.page.getByText('Beanstandung gemeldet.', { exact: false }).waitFor();
+    const thumbnail = pilot.page.getByRole('img', { name: 'Foto zur Beanstandung: Riss in der Radverkleidung links' });
+    await expect.poll(() => imageLoaded(thumbnail)).toBe(true);
+    await thumbnail.scrollIntoViewIfNeeded();
+    await screenshot(pilot.page, 'fleet-squawk-photo-phone-de-dark');
+    await pilot.context.close();
+
+    await admin.page.goto(`${base}/status`);
+    await admin.page.getByRole('button', { name: 'Einstufen: Riss in der Radverkleidung links' }).click();
+    const classify = admin.page.getByRole('dialog', { name: 'Beanstandung einstufen' });
+    const large = classify.getByRole('img', { name: 'Foto zur Beanstandung: Riss in der Radverkleidung links' });
+    await expect.poll(() => imageLoaded(large)).toBe(true);
+    await screenshot(admin.page, 'fleet-squawk-classify-desktop-de-light');
+    await admin.context.close();
   });
 });

@@ -49,7 +49,7 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
     }
   });
 
-  it('on the signed-in pages, light and dark', async () => {
+  it('on the signed-in pages, light and dark', { timeout: 120_000 }, async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { context, page } = await newPage(chrome.browser, { colorScheme });
       await signInByApi(context, 'admin@demo.aero');
@@ -62,7 +62,7 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
     }
   });
 
-  it('on the fleet and fee pages, light and dark', async () => {
+  it('on the fleet and fee pages, light and dark', { timeout: 120_000 }, async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { context, page } = await newPage(chrome.browser, { colorScheme });
       await signInByApi(context, 'admin@demo.aero');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { registerByApi } from './support/identity';
 import { heading } from './support/shell';
 
 const scheme = (page: import('playwright-core').Page) =>
@@ -33,6 +34,26 @@ describe('languages', () => {
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400);
     await page.reload();
     await heading(page, 'Velkommen tilbake!');
+    await context.close();
+  });
+
+  it("saves a signed-in person's choice in the navbar to the profile, so another device opens their settings with it", async () => {
+    const { context, page } = await newPage(chrome.browser);
+    const person = await registerByApi(context, 'Lena Sprachwahl');
+    await page.goto('/');
+    await heading(page, 'Hallo Lena!');
+    const saved = page.waitForResponse('**/api/user/profile-information');
+    await page.getByRole('button', { name: /Benutzermenü/ }).click();
+    await page.getByRole('menuitem', { name: 'Norsk' }).click();
+    expect((await saved).status()).toBe(200);
+    await heading(page, 'Hei Lena!');
+
+    const other = await newPage(chrome.browser);
+    await signInByApi(other.context, person.email, person.password);
+    await other.page.goto('/account-settings/account');
+    await heading(other.page, 'Kontoeinstellungen');
+    await expect.poll(() => other.page.getByLabel('Sprache').textContent()).toBe('Norsk');
+    await other.context.close();
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identityMessages } from './identity-messages';
 
 export const LOCALES = ['de', 'en', 'no'] as const;
 export const localeSchema = z.enum(LOCALES);
@@ -61,6 +62,6 @@ export function withPasswordConfirmation<T extends z.ZodObject<{ password: z.Zod
 ) {
   return schema.refine((value) => value.password === value.password_confirmation, {
     path: ['password_confirmation'],
-    message: 'The password confirmation does not match.',
+    message: identityMessages.passwordMismatch,
   });
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, permissionsQuery } from './common';
 import { rowPermissionsSchema } from './fees';
-import { fileLinkSchema } from './fleet';
 
 export const TRAFFIC_LIGHTS = ['green', 'amber', 'red'] as const;
 export const trafficLightSchema = z.enum(TRAFFIC_LIGHTS);
@@ -57,7 +56,6 @@ export type SquawkStatus = z.infer<typeof squawkStatusSchema>;
 
 export const squawkCreateSchema = z.object({
   description: required(2000),
-  photo_url: fileLinkSchema.nullable().optional(),
 });
 export type SquawkCreate = z.infer<typeof squawkCreateSchema>;
 
@@ -94,7 +92,6 @@ const documentFields = {
   kind: documentKindSchema,
   title: required(255),
   expires_on: isoDateSchema.nullable(),
-  file_url: fileLinkSchema.nullable(),
 };
 export const airplaneDocumentCreateSchema = z.object(documentFields).partial().required({ kind: true, title: true });
 export type AirplaneDocumentCreate = z.infer<typeof airplaneDocumentCreateSchema>;

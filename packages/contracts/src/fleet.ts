@@ -29,8 +29,6 @@ export const registrationSchema = z
 const text = (max: number) => z.string().trim().max(max, `You must enter a maximum of ${max} characters`);
 const required = (max: number) => text(max).min(1, 'This field is required');
 const minutes = z.number().int('Integers only').min(0, 'The value may not be negative').max(10_000_000);
-/** A link to a file: https URL or a path on this server. */
-export const fileLinkSchema = text(2000).refine((value) => /^(https?:\/\/|\/)/.test(value), 'Invalid format');
 
 const airplaneFields = {
   registration: registrationSchema,
@@ -51,7 +49,6 @@ const airplaneFields = {
     .toLowerCase()
     .regex(/^#[0-9a-f]{6}$/, 'Invalid format')
     .nullable(),
-  photo_url: fileLinkSchema.nullable(),
   status: airplaneStatusSchema,
   status_reason: text(500).nullable(),
   hobbs_minutes: minutes,

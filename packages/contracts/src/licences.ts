@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logbookMessages } from './logbook-messages';
 
 export const LICENCE_KINDS = ['licence', 'rating', 'medical'] as const;
 
@@ -22,7 +23,7 @@ export const licenceInputSchema = z
   })
   .refine((l) => !l.issued_on || !l.expires_on || l.expires_on >= l.issued_on, {
     path: ['expires_on'],
-    message: 'The expiry date must not be before the issue date.',
+    message: logbookMessages.expiryBeforeIssue,
   });
 export type LicenceInput = z.infer<typeof licenceInputSchema>;
 

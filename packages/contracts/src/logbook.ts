@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, listQuerySchema } from './common';
 import { AIRPLANE_CATEGORIES } from './fleet';
+import { logbookMessages } from './logbook-messages';
 
 export const LOGBOOK_FUNCTIONS = ['pic', 'copilot', 'dual', 'instructor'] as const;
 export const logbookFunctionSchema = z.enum(LOGBOOK_FUNCTIONS);
@@ -31,7 +32,7 @@ export const LOGBOOK_SUMMED = [
 
 const text = (max: number) => z.string().trim().max(max, `You must enter a maximum of ${max} characters`);
 /** UTC time of day, as a logbook column shows it. */
-export const hhmmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM (UTC).');
+export const hhmmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, logbookMessages.timeFormat);
 const minutes = z.number().int('Integers only').min(0, 'The value may not be negative').max(100_000);
 const count = z.number().int('Integers only').min(0, 'The value may not be negative').max(999);
 

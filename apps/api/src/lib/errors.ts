@@ -1,3 +1,5 @@
+import { requestMessages as says } from '@portal/contracts/request-messages';
+
 export const errorStatus = {
   bad_request: 400,
   unauthenticated: 401,
@@ -29,8 +31,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'The requested resource was not found.') => new AppError('not_found', message);
-export const forbidden = (message = 'You do not have permission to access this resource.') => new AppError('forbidden', message);
+export const notFound = (message: string = says.notFound) => new AppError('not_found', message);
+export const forbidden = (message: string = says.forbidden) => new AppError('forbidden', message);
 export const unauthenticated = () => new AppError('unauthenticated', 'Unauthenticated.');
 export const conflict = (message: string) => new AppError('conflict', message);
 

@@ -9,7 +9,9 @@ import userBookingRoutes from './booking/user-routes';
 import companyRoutes from './companies/routes';
 import landingFeeRoutes from './fees/landing-fee-routes';
 import feeRoutes from './fees/routes';
+import fileRoutes from './files/file-routes';
 import airplaneRoutes from './fleet/airplane-routes';
+import attachmentRoutes from './fleet/attachment-routes';
 import documentRoutes from './fleet/document-routes';
 import maintenanceRoutes from './fleet/maintenance-routes';
 import positionRoutes from './fleet/position-routes';
@@ -54,6 +56,8 @@ export const modules = [
   maintenanceRoutes,
   squawkRoutes,
   documentRoutes,
+  attachmentRoutes,
+  fileRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance) {

@@ -1,20 +1,23 @@
+import { requestMessages as says } from '@portal/contracts/request-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { pgErrorOf } from '../lib/db-errors';
 import { AppError, type FieldErrors } from '../lib/errors';
+import { issueMessage } from '../lib/issue-messages';
 
 const pgStatus: Record<string, { status: number; message: string }> = {
-  '23505': { status: 409, message: 'This record already exists.' },
-  '23P01': { status: 409, message: 'This conflicts with an existing record.' },
-  '23503': { status: 422, message: 'A referenced record does not exist.' },
-  '23514': { status: 422, message: 'The given data was invalid.' },
-  '23502': { status: 422, message: 'A required value is missing.' },
-  '22001': { status: 422, message: 'A value is too long.' },
-  '22003': { status: 422, message: 'A number is out of range.' },
-  '22007': { status: 422, message: 'A date or time is invalid.' },
-  '22008': { status: 422, message: 'A date or time is out of range.' },
-  '22P02': { status: 422, message: 'A value has an invalid format.' },
+  '23505': { status: 409, message: says.duplicate },
+  '23P01': { status: 409, message: says.overlap },
+  '23503': { status: 422, message: says.missingReference },
+  '23514': { status: 422, message: says.invalid },
+  '23502': { status: 422, message: says.missingValue },
+  '22001': { status: 422, message: says.tooLong },
+  '22003': { status: 422, message: says.numberOutOfRange },
+  '22007': { status: 422, message: says.badDate },
+  '22008': { status: 422, message: says.dateOutOfRange },
+  '22P02': { status: 422, message: says.badFormat },
 };
 
 function fieldName(instancePath: string, context?: string): string {
@@ -24,6 +27,8 @@ function fieldName(instancePath: string, context?: string): string {
 
 /** Every failure leaves in one envelope: `{message}` and, for 422, `errors` by field. Nothing internal leaks. */
 async function errorsPlugin(app: FastifyInstance) {
+  // Zod words its issues when a request is validated, so the spec's words are set before that, once for the process.
+  z.config({ customError: issueMessage });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -36,11 +41,11 @@ async function errorsPlugin(app: FastifyInstance) {
       for (const issue of error.validation) {
         const field = fieldName(issue.instancePath, error.validationContext);
         const messages = errors[field] ?? [];
-        messages.push(issue.message ?? 'Invalid value.');
+        messages.push(issue.message ?? says.invalid);
         errors[field] = messages;
       }
       const [first] = Object.values(errors).flat();
-      return reply.code(422).send({ message: first ?? 'The given data was invalid.', errors });
+      return reply.code(422).send({ message: first ?? says.invalid, errors });
     }
     const pgError = pgErrorOf(error);
     const pg = pgError?.code ? pgStatus[pgError.code] : undefined;
@@ -53,7 +58,7 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.code(status).send({ message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: 'Server Error' });
+    return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: says.serverError });
   });
 }
 

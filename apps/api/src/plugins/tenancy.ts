@@ -23,6 +23,33 @@ declare module 'fastify' {
   }
 }
 
+type CompanyLookup = Promise<{ company: CompanyRow; membership: MembershipRow | null } | undefined>;
+const lookups = new WeakMap<FastifyRequest, Map<number, CompanyLookup>>();
+
+/** The company and the caller's approved membership, read once per request (X-COMPANY and the route often ask for the same company). */
+function companyAndMembership(request: FastifyRequest, userId: number, companyId: number) {
+  let byCompany = lookups.get(request);
+  if (!byCompany) {
+    byCompany = new Map();
+    lookups.set(request, byCompany);
+  }
+  let lookup = byCompany.get(companyId);
+  if (!lookup) {
+    lookup = request.server.db
+      .select({ company: companies, membership: memberships })
+      .from(companies)
+      .leftJoin(
+        memberships,
+        and(eq(memberships.companyId, companies.id), eq(memberships.userId, userId), eq(memberships.status, 'approved')),
+      )
+      .where(eq(companies.id, companyId))
+      .limit(1)
+      .then(([row]) => row);
+    byCompany.set(companyId, lookup);
+  }
+  return lookup;
+}
+
 /**
  * The one tenancy check: the caller must hold an approved membership in the company
  * (super-admins may act anywhere). A missing company is 404, someone else's is 403.
@@ -31,15 +58,7 @@ declare module 'fastify' {
 export async function companyAccess(request: FastifyRequest, companyId: number, roles?: Role[]): Promise<CompanyAccess> {
   const user = request.user;
   if (!user) throw unauthenticated();
-  const [found] = await request.server.db
-    .select({ company: companies, membership: memberships })
-    .from(companies)
-    .leftJoin(
-      memberships,
-      and(eq(memberships.companyId, companies.id), eq(memberships.userId, user.id), eq(memberships.status, 'approved')),
-    )
-    .where(eq(companies.id, companyId))
-    .limit(1);
+  const found = await companyAndMembership(request, user.id, companyId);
   if (!found) throw notFound();
   const { company, membership } = found;
   if (!membership && !user.isSuperAdmin) throw forbidden();

@@ -8,7 +8,7 @@ const NO_CACHE = new Set(['index.html', 'sw.js', 'build.json', 'manifest.webmani
 const SERVER_PATHS = /^\/(api|sanctum)(\/|$)/;
 
 function cacheControl(file: string): string {
-  const name = file.split(/[\\/]/).pop() ?? '';
+  const name = (file.split(/[\\/]/).pop() ?? '').replace(/\.(br|gz)$/, '');
   if (NO_CACHE.has(name)) return 'no-cache';
   if (/[\\/]assets[\\/]/.test(file)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
@@ -29,6 +29,8 @@ async function webPlugin(app: FastifyInstance, options: { distDir: string }) {
       root: options.distDir,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside its text files; they go to browsers that accept them.
+      preCompressed: true,
       setHeaders: (reply, file) => void reply.header('cache-control', cacheControl(file)),
     });
     app.get('/', { config: { guard: 'public' } }, (_request, reply) => sendApp(reply));

@@ -6,6 +6,7 @@ import {
   buildFee,
   buildMaintenanceItem,
   buildSquawk,
+  buildStoredFile,
   loadAirportFixture,
 } from '../fleet-factories';
 import type { TenancyCase, TenancyWorld } from './world';
@@ -117,4 +118,20 @@ export const fleetCases: Record<string, TenancyCase> = {
     const document = await buildDocument(w.db, await buildAirplane(w.db, w.homeCompanyId));
     return { url: `/api/airplaneDocuments/${document.id}` };
   }),
+
+  'POST /api/airplanes/:id/photo': airplaneUrl('/photo'),
+  'DELETE /api/airplanes/:id/photo': airplaneUrl('/photo'),
+  'POST /api/squawks/:id/photo': home(async (w) => {
+    const squawk = await buildSquawk(w.db, await buildAirplane(w.db, w.homeCompanyId));
+    return { url: `/api/squawks/${squawk.id}/photo` };
+  }),
+  'POST /api/airplaneDocuments/:id/file': home(async (w) => {
+    const document = await buildDocument(w.db, await buildAirplane(w.db, w.homeCompanyId));
+    return { url: `/api/airplaneDocuments/${document.id}/file` };
+  }),
+  'DELETE /api/airplaneDocuments/:id/file': home(async (w) => {
+    const document = await buildDocument(w.db, await buildAirplane(w.db, w.homeCompanyId));
+    return { url: `/api/airplaneDocuments/${document.id}/file` };
+  }),
+  'GET /api/files/:id': home(async (w) => ({ url: `/api/files/${(await buildStoredFile(w.db, w.homeCompanyId)).id}` })),
 };

@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { addDemoAirplanes, berlinDay } from './booking';
 import { newPage, signInByApi } from './browser';
@@ -40,3 +41,34 @@ export const toastsGone = (page: Page) => page.locator('[data-sonner-toast]').wa
 /** An element's text with runs of white space (also the no-break spaces Intl puts in money) as one space. */
 export const plainText = async (locator: { textContent: () => Promise<string | null> }) =>
   (await locator.textContent())?.replace(/\s+/g, ' ') ?? '';
+
+/** A small PNG (a sky-to-green gradient), made here so the upload tests need no file. */
+export function gradientPng(width = 240, height = 160): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) rows.set([40 + x / 3, 120 + y / 2, 200 - y], row + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Whether the image element shows a decoded picture. */
+export const imageLoaded = (image: Locator) =>
+  image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0);

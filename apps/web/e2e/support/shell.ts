@@ -10,16 +10,73 @@ export async function demoClubId(context: BrowserContext): Promise<number> {
   return club.id;
 }
 
+/** The headers the web app sends with an unsafe call: the page's XSRF token, origin and JSON. */
+async function appHeaders(context: BrowserContext) {
+  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'x-xsrf-token': decodeURIComponent(xsrf), origin: baseUrl(), accept: 'application/json' };
+}
+
 /** An unsafe API call with the page's cookies and XSRF header, as the web app sends it. */
 export async function postAsApp(context: BrowserContext, path: string, data: unknown = {}) {
-  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return context.request.post(path, {
-    data,
-    headers: { 'x-xsrf-token': decodeURIComponent(xsrf), origin: baseUrl(), accept: 'application/json' },
-  });
+  return context.request.post(path, { data, headers: await appHeaders(context) });
+}
+
+/** A DELETE with the page's cookies and XSRF header, as the web app sends it. */
+export async function deleteAsApp(context: BrowserContext, path: string) {
+  return context.request.delete(path, { headers: await appHeaders(context) });
 }
 
 /** Waits until the page's main heading (h1) says `name`. */
 export async function heading(page: Page, name: string | RegExp) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
+
+/** The paths of the page's document loads (first load and every reload), in order. */
+export function loadedPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('load', () => paths.push(new URL(page.url()).pathname));
+  return paths;
+}
+
+/** Resolves once the page has fetched /build.json and read the answer. */
+export async function buildChecked(page: Page) {
+  const response = await page.waitForResponse('**/build.json');
+  await response.finished();
+}
+
+/** Follows a link of the main navigation, as a person would. */
+export async function navigateTo(page: Page, label: string) {
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: label, exact: true }).click();
+}
+
+/** The names of the page's local (IndexedDB) databases. */
+export const localDatabases = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? ''));
+
+/** The toasts on screen (sonner), with their type. */
+export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
+
+/** How many rows a table of a local (IndexedDB) database holds; 0 while it does not exist yet. */
+export const localRowCount = (page: Page, database: string, table: string) =>
+  page.evaluate(
+    ([name, store]) =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open(name);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains(store)) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const counting = db.transaction(store).objectStore(store).count();
+          counting.onsuccess = () => {
+            db.close();
+            resolve(counting.result);
+          };
+          counting.onerror = () => reject(counting.error);
+        };
+      }),
+    [database, table] as const,
+  );

@@ -10,5 +10,5 @@ export function reloadOnce(path = window.location.pathname): boolean {
   return true;
 }
 
-const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Failed to fetch/i;
+const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to fetch/i;
 export const isChunkLoadError = (error: unknown) => error instanceof Error && CHUNK_ERROR.test(error.message);

@@ -3,8 +3,12 @@ export async function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) window.location.reload();
+  // The first worker claiming a fresh page changes nothing; every later one brings a new build.
+  // (Workbox's own `isUpdate` stays false for the page's lifetime when it opened without a worker.)
+  let controlled = Boolean(navigator.serviceWorker.controller);
+  workbox.addEventListener('controlling', () => {
+    if (controlled) window.location.reload();
+    controlled = true;
   });
   await workbox.register();
 }

@@ -65,16 +65,23 @@ const byteText = customType<{ data: string; driverData: string }>({ dataType: ()
 export const airportSearchTerms = pgTable(
   'airport_search_terms',
   {
+    /** The airport's type rank, so one rank's terms are a key range of their own. */
+    typeRank: smallint('type_rank').notNull(),
     term: byteText('term').notNull(),
     airportId: integer('airport_id').notNull(),
   },
-  (t) => [primaryKey({ name: 'airport_search_terms_pk', columns: [t.term, t.airportId] })],
+  (t) => [primaryKey({ name: 'airport_search_terms_pk', columns: [t.typeRank, t.term, t.airportId] })],
 );
 
-/** Prefixes that at least MAX_RESULTS airports match (a, air, heli, …), with how many: search walks those in rank order. */
+/**
+ * Prefixes that many airports match (a, air, heli, ed, …), with how many in all and per type
+ * rank; the empty prefix holds the size of each rank. Search plans rank by rank from these.
+ */
 export const airportSearchPrefixes = pgTable('airport_search_prefixes', {
   prefix: byteText('prefix').primaryKey(),
   airports: integer('airports').notNull(),
+  /** Airports per type rank (0 = large … 4 = closed); null when not known (search then walks every rank). */
+  airportsByRank: integer('airports_by_rank').array(),
 });
 
 export const runways = pgTable(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies, memberships } from './companies';
+import { storedFiles } from './files';
 import { airplanes } from './fleet';
 
 /** Inspections and overhauls an aircraft falls due for, by Hobbs time and/or by date. */
@@ -41,7 +42,7 @@ export const squawks = pgTable(
     airplaneId: integer('airplane_id').notNull(),
     reportedByMembershipId: integer('reported_by_membership_id').references(() => memberships.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
-    photoUrl: text('photo_url'),
+    photoFileId: integer('photo_file_id'),
     status: text('status').notNull().default('open'),
     resolution: text('resolution'),
     classifiedByMembershipId: integer('classified_by_membership_id').references(() => memberships.id, {
@@ -54,6 +55,11 @@ export const squawks = pgTable(
   },
   (t) => [
     foreignKey({ columns: [t.companyId, t.airplaneId], foreignColumns: [airplanes.companyId, airplanes.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'squawks_photo_file_fk',
+      columns: [t.companyId, t.photoFileId],
+      foreignColumns: [storedFiles.companyId, storedFiles.id],
+    }),
     index('squawks_airplane_idx').on(t.companyId, t.airplaneId, t.status),
     check('squawks_status_check', sql`${t.status} in ('open', 'deferred', 'no_go', 'fixed')`),
     check('squawks_fixed_check', sql`(${t.status} = 'fixed') = (${t.fixedAt} is not null)`),
@@ -72,12 +78,17 @@ export const airplaneDocuments = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     expiresOn: date('expires_on', { mode: 'string' }),
-    fileUrl: text('file_url'),
+    fileId: integer('file_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     foreignKey({ columns: [t.companyId, t.airplaneId], foreignColumns: [airplanes.companyId, airplanes.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'airplane_documents_file_fk',
+      columns: [t.companyId, t.fileId],
+      foreignColumns: [storedFiles.companyId, storedFiles.id],
+    }),
     index('airplane_documents_airplane_idx').on(t.companyId, t.airplaneId, t.expiresOn),
     check('airplane_documents_kind_check', sql`${t.kind} in ('airworthiness_review', 'insurance', 'radio_licence', 'other')`),
   ],

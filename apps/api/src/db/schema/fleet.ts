@@ -19,6 +19,7 @@ import {
 import { airports } from './airports';
 import { companies } from './companies';
 import { fees } from './fees';
+import { storedFiles } from './files';
 import { users } from './identity';
 
 /** An aircraft of one company. Fees must be the same company's: composite keys enforce it. */
@@ -37,7 +38,7 @@ export const airplanes = pgTable(
     seats: smallint('seats').notNull().default(2),
     homebaseAirportId: integer('homebase_airport_id').references(() => airports.id, { onDelete: 'set null' }),
     color: text('color'),
-    photoUrl: text('photo_url'),
+    photoFileId: integer('photo_file_id'),
     status: text('status').notNull().default('active'),
     statusReason: text('status_reason'),
     /** Grounded because of a no-go squawk: fixing the last one puts the aircraft back in service. */
@@ -59,6 +60,11 @@ export const airplanes = pgTable(
       name: 'airplanes_booking_fee_fk',
       columns: [t.companyId, t.bookingFeeId],
       foreignColumns: [fees.companyId, fees.id],
+    }),
+    foreignKey({
+      name: 'airplanes_photo_file_fk',
+      columns: [t.companyId, t.photoFileId],
+      foreignColumns: [storedFiles.companyId, storedFiles.id],
     }),
     check('airplanes_registration_check', sql`${t.registration} ~ '^[A-Z0-9]{1,2}-?[A-Z0-9]{1,5}$'`),
     check('airplanes_category_check', sql`${t.category} in ('sep', 'mep', 'tmg', 'glider', 'helicopter', 'ultralight')`),

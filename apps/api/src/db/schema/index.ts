@@ -2,6 +2,7 @@ export * from './airports';
 export * from './booking';
 export * from './companies';
 export * from './fees';
+export * from './files';
 export * from './fleet';
 export * from './fleet-upkeep';
 export * from './flights';

@@ -64,12 +64,37 @@ export const logbookEntries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The list's order exactly (date desc, departure desc nulls last, id desc), so a page is read from the index.
+    // The list's order exactly (date desc, departure desc nulls last, id desc), so a page is read from the index;
+    // after the unique id, every column the filters, the period totals and the currency read (an INCLUDE in
+    // effect), so counts and sums over a range are answered from the index without visiting the table.
     index('logbook_entries_user_newest_idx').on(
       t.userId,
       t.date.desc().nullsFirst(),
       t.departureAt.desc().nullsLast(),
       t.id.desc().nullsFirst(),
+      t.source,
+      t.registration,
+      t.aircraftType,
+      t.aircraftCategory,
+      t.departurePlace,
+      t.arrivalPlace,
+      t.totalMinutes,
+      t.picMinutes,
+      t.copilotMinutes,
+      t.dualMinutes,
+      t.instructorMinutes,
+      t.landingsDay,
+      t.landingsNight,
+    ),
+    // The search (pg_trgm): every alternative of it, prefixes and contains, so a search reads its matches only.
+    index('logbook_entries_search_idx').using(
+      'gin',
+      t.departurePlace.op('gin_trgm_ops'),
+      t.arrivalPlace.op('gin_trgm_ops'),
+      t.registration.op('gin_trgm_ops'),
+      t.aircraftType.op('gin_trgm_ops'),
+      t.remarks.op('gin_trgm_ops'),
+      t.picName.op('gin_trgm_ops'),
     ),
     uniqueIndex('logbook_entries_flight_user_unique').on(t.flightId, t.userId),
     check(

@@ -1,4 +1,5 @@
 import type { PasswordUpdate } from '@portal/contracts';
+import { identityMessages as says } from '@portal/contracts/identity-messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema';
@@ -13,9 +14,9 @@ import { endOtherSessions, rotateSession } from '../auth/sign-in';
  */
 export async function updatePassword(request: FastifyRequest, reply: FastifyReply, body: PasswordUpdate): Promise<void> {
   const user = currentUser(request);
-  if (request.session?.impersonatorUserId) throw forbidden('The password cannot be changed while impersonating.');
+  if (request.session?.impersonatorUserId) throw forbidden(says.passwordWhileImpersonating);
   if (!(await verifyPassword(user.passwordHash, body.current_password))) {
-    throw invalid('current_password', 'The provided password does not match your current password.');
+    throw invalid('current_password', says.currentPassword);
   }
   const passwordHash = await hashPassword(body.password);
   await request.server.db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import type { ImpersonationStatus } from '@portal/contracts';
+import { identityMessages as says } from '@portal/contracts/identity-messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema';
@@ -32,11 +33,11 @@ export async function impersonationStatus(request: FastifyRequest): Promise<Impe
  */
 export async function startImpersonation(request: FastifyRequest, reply: FastifyReply, targetId: number, minutes: number) {
   const admin = currentUser(request);
-  if (request.authMode !== 'cookie') throw forbidden('Impersonation is only available in a browser session.');
-  if (targetId === admin.id) throw invalid('user_id', 'You cannot impersonate yourself.');
+  if (request.authMode !== 'cookie') throw forbidden(says.impersonationBrowserOnly);
+  if (targetId === admin.id) throw invalid('user_id', says.impersonateSelf);
   const target = await request.server.db.query.users.findFirst({ where: eq(users.id, targetId) });
   if (!target) throw notFound();
-  if (target.isSuperAdmin) throw forbidden('A super-admin cannot be impersonated.');
+  if (target.isSuperAdmin) throw forbidden(says.impersonateSuperAdmin);
   const startedAt = new Date();
   const expiresAt = new Date(startedAt.getTime() + Math.min(minutes, MAX_IMPERSONATION_MINUTES) * 60_000);
   await request.server.db.transaction(async (tx) => {
@@ -62,8 +63,8 @@ export async function startImpersonation(request: FastifyRequest, reply: Fastify
 export async function stopImpersonation(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const session = request.session;
   const impersonated = currentUser(request);
-  if (!session?.impersonatorUserId) throw conflict('You are not impersonating anyone.');
-  if (request.authMode !== 'cookie') throw forbidden('Impersonation is only available in a browser session.');
+  if (!session?.impersonatorUserId) throw conflict(says.notImpersonating);
+  if (request.authMode !== 'cookie') throw forbidden(says.impersonationBrowserOnly);
   const impersonatorId = session.impersonatorUserId;
   await request.server.db.transaction(async (tx) => {
     await rotateSession(tx, request, reply, {

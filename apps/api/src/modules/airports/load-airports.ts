@@ -19,7 +19,7 @@ import {
   runways,
 } from '../../db/schema';
 import { airportRow, type CsvRecord, frequencyRow, runwayRow } from './ourairports-rows';
-import { PrefixCounter } from './search-terms';
+import { PrefixCounter, RANKED_PREFIX_MINIMUM, typeRankOf } from './search-terms';
 
 export interface AirportFiles {
   airports: string;
@@ -37,7 +37,7 @@ export interface AirportLoadResult {
 
 const DATA_SET = 'ourairports';
 /** Raise when the mapping of the files to rows changes, so existing databases load again. */
-const LOADER_VERSION = '2';
+const LOADER_VERSION = '3';
 const BATCH_SIZE = 2000;
 
 /** The three files in a folder, gzipped (as shipped) or plain (as in the test fixture). */
@@ -143,11 +143,13 @@ export async function loadAirports(db: Database, files: AirportFiles = shippedAi
       keep: (row) => firstTime(airportIds, row.id as number),
       termsOf: (row) => {
         const terms = wordsOf(row);
-        prefixes.add(terms);
-        return terms.map((term) => ({ term, airport_id: row.id as number }));
+        const rank = typeRankOf(row.type as string);
+        prefixes.add(terms, rank);
+        return terms.map((term) => ({ type_rank: rank, term, airport_id: row.id as number }));
       },
     });
-    await insertJsonRows(tx, airportSearchPrefixes, prefixes.common(), 'fail');
+    const ranked = [{ prefix: '', airports: airportCount }, ...prefixes.common(RANKED_PREFIX_MINIMUM)];
+    await tx.insert(airportSearchPrefixes).values(ranked.map((row) => ({ ...row, airportsByRank: prefixes.byRank(row.prefix) })));
     const ofKnownAirport = (row: RawRow) => airportIds.has(row.airport_id as number);
     const runwayCount = await loadFile(tx, {
       path: files.runways,

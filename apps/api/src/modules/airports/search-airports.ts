@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { airportSearchPrefixes, airportSearchTerms, airports } from '../../db/schema';
-import { MAX_RESULTS, searchTerms } from './search-terms';
+import { airportSearchTerms, airports } from '../../db/schema';
+import { type PrefixCount, prefixCounts, searchByRank } from './ranked-search';
+import { MAX_RESULTS, searchTerms, TYPE_RANKS, typeRankOf } from './search-terms';
 
 export type AirportRow = typeof airports.$inferSelect;
 
@@ -44,50 +45,70 @@ async function airportsStartingWith(db: Executor, word: string): Promise<number[
   const rows = await db
     .selectDistinct({ id: airportSearchTerms.airportId })
     .from(airportSearchTerms)
-    .where(like(airportSearchTerms.term, `${word}%`));
+    .where(and(inArray(airportSearchTerms.typeRank, [...TYPE_RANKS]), like(airportSearchTerms.term, `${word}%`)));
   return rows.map((row) => row.id);
 }
 
-/** How many airports each common word matches (rare words are not in the table). */
-async function commonWords(db: Executor, words: string[]): Promise<Map<string, number>> {
-  if (words.length === 0) return new Map();
-  const rows = await db.select().from(airportSearchPrefixes).where(inArray(airportSearchPrefixes.prefix, words));
-  return new Map(rows.map((row) => [row.prefix, row.airports]));
-}
+const countOf = (counts: Map<string, PrefixCount>, word: string) => counts.get(word)?.airports ?? 0;
 
 /**
  * Airports whose ident, GPS, IATA or local code, or a word of whose name or town, starts with
  * each word of the search (case and diacritics ignored): exact codes first, then larger
- * airports, closed ones last. With a rare word, its few airports come from the search-term key;
- * when every word is common ("a", "airport"), airports are walked in rank order and tested row
- * by row, which fills a page after a few rows, and the total is capped without counting.
+ * airports, closed ones last. With a rare word, its few airports come from the search-term key.
+ * When every word is common ("a", "heli", "ed"), the rarest of them is followed rank by rank
+ * (ranked-search.ts). The total is capped at MAX_RESULTS.
  */
 export async function searchAirports(db: Executor, query: AirportSearch): Promise<AirportPage> {
   const filters: SQL[] = [];
   if (query.country) filters.push(eq(airports.isoCountry, query.country));
   if (query.type) filters.push(eq(airports.type, query.type));
   const words = searchTerms(query.search).slice(0, MAX_WORDS);
-  const [exact, common] = await Promise.all([
+  const [exact, counts] = await Promise.all([
     words.length ? exactCodeMatches(db, query.search ?? '', filters) : Promise.resolve([]),
-    commonWords(db, words),
+    prefixCounts(db, words),
   ]);
   const exactIds = exact.map((airport) => airport.id);
-  const conditions = [...filters];
-  if (exactIds.length) conditions.push(notInArray(airports.id, exactIds));
-  const [rare] = words.filter((word) => !common.has(word)).sort((a, b) => b.length - a.length);
-  // The rare word's airports (fewer than MAX_RESULTS) as ids, so the planner looks them up by key
-  // instead of testing every airport's text.
-  const candidates = rare ? (await airportsStartingWith(db, rare)).filter((id) => !exactIds.includes(id)) : undefined;
-  if (candidates) conditions.push(sql`${airports.id} = any(${`{${candidates.join(',')}}`}::int[])`);
-  for (const word of words) if (word !== rare) conditions.push(like(airports.searchText, `% ${word}%`));
-  const where = and(...conditions);
+  const notExact = exactIds.length ? [notInArray(airports.id, exactIds)] : [];
+  const conditions = [...filters, ...notExact];
 
   const offset = (query.page - 1) * query.perPage;
   const fromExact = exact.slice(offset, offset + query.perPage);
   const restOffset = Math.max(0, offset - exact.length);
   const restLimit = Math.min(query.perPage - fromExact.length, MAX_RESULTS - exact.length - restOffset);
-  // One word and no filters: the rest is the candidates, or a common word's many (capped).
-  const known = words.length === 1 && filters.length === 0 ? (candidates?.length ?? MAX_RESULTS) : undefined;
+  const restCap = MAX_RESULTS - exact.length;
+  const oneWord = words.length === 1 && filters.length === 0;
+
+  const [rare] = words.filter((word) => !counts.has(word)).sort((a, b) => b.length - a.length);
+  const [driver] = words.filter((word) => counts.has(word)).sort((a, b) => countOf(counts, a) - countOf(counts, b));
+  if (!rare && driver) {
+    const driverCounts = counts.get(driver) as PrefixCount;
+    const others = words.filter((word) => word !== driver).map((word) => like(airports.searchText, `% ${word}%`));
+    const { rows, total } = await searchByRank(
+      db,
+      {
+        driver,
+        counts: driverCounts,
+        rankSizes: counts.get('')?.byRank ?? null,
+        ranks: query.type ? [typeRankOf(query.type)] : TYPE_RANKS,
+        filters,
+        conditions: [...notExact, ...others],
+        exactInRank: oneWord ? (rank) => exact.filter((airport) => airport.typeRank === rank).length : null,
+      },
+      { offset: restOffset, limit: Math.max(0, restLimit) },
+      oneWord ? null : restCap,
+    );
+    const matches = oneWord ? driverCounts.airports : exact.length + (total ?? 0);
+    return { rows: [...fromExact, ...rows], total: Math.min(MAX_RESULTS, matches) };
+  }
+
+  // The rare word's airports (fewer than RANKED_PREFIX_MINIMUM) as ids, so the planner looks them
+  // up by key instead of testing every airport's text.
+  const candidates = rare ? (await airportsStartingWith(db, rare)).filter((id) => !exactIds.includes(id)) : undefined;
+  if (candidates) conditions.push(sql`${airports.id} = any(${`{${candidates.join(',')}}`}::int[])`);
+  for (const word of words) if (word !== rare) conditions.push(like(airports.searchText, `% ${word}%`));
+  const where = and(...conditions);
+  // One word and no filters: the rest is the candidates.
+  const known = oneWord ? candidates?.length : undefined;
   const [rest, restTotal] = await Promise.all([
     restLimit > 0
       ? db
@@ -98,7 +119,7 @@ export async function searchAirports(db: Executor, query: AirportSearch): Promis
           .limit(restLimit)
           .offset(restOffset)
       : Promise.resolve([]),
-    known ?? countUpTo(db, where, MAX_RESULTS - exact.length),
+    known ?? countUpTo(db, where, restCap),
   ]);
   return { rows: [...fromExact, ...rest], total: Math.min(MAX_RESULTS, exact.length + restTotal) };
 }

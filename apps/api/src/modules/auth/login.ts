@@ -1,4 +1,5 @@
 import type { LoginRequest } from '@portal/contracts';
+import { identityMessages as says } from '@portal/contracts/identity-messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema';
@@ -29,7 +30,7 @@ export async function login(request: FastifyRequest, reply: FastifyReply, body: 
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, body.password);
   if (!user || !valid) {
     await Promise.all([throttle.hit(key, LOGIN_RULE), throttle.hit(address, LOGIN_ADDRESS_RULE)]);
-    throw invalid('email', 'These credentials do not match our records.');
+    throw invalid('email', says.credentials);
   }
   await throttle.clear(key);
   if (body.device_name) {

@@ -1,4 +1,5 @@
 import type { ResetPasswordRequest } from '@portal/contracts';
+import { identityMessages as says } from '@portal/contracts/identity-messages';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
@@ -64,7 +65,7 @@ export async function resetPassword(request: FastifyRequest, body: ResetPassword
         ),
       )
       .for('update');
-    if (!match) throw invalid('email', 'This password reset token is invalid.');
+    if (!match) throw invalid('email', says.resetTokenInvalid);
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, match.userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, match.userId));
     await endOtherSessions(tx, match.userId, request.session?.idHash);

@@ -47,7 +47,24 @@ describe('POST /register', () => {
     const mismatch = await client.post('/register', { ...person('falsch@example.test'), password_confirmation: 'anders-2026' });
     expect(mismatch.json().errors.password_confirmation).toEqual(['The password confirmation does not match.']);
     const locale = await client.post('/register', { ...person('sprache@example.test'), locale: 'fr' });
-    expect(Object.keys(locale.json().errors)).toEqual(['locale']);
+    expect(locale.json().errors).toEqual({ locale: ['Please choose one of the offered values'] });
+  });
+
+  it('words zod’s common issues as spec §5 does, with their numbers', async () => {
+    const client = new TestClient(t.app);
+    const { name: _, ...nameless } = person('ohne-name@example.test');
+    const missing = await client.post('/register', { ...nameless, password_confirmation: 5 });
+    expect(missing.json()).toEqual({
+      message: 'This field is required',
+      errors: { name: ['This field is required'], password_confirmation: ['Invalid format'] },
+    });
+    const long = 'x'.repeat(201);
+    const tooLong = await client.post('/register', {
+      ...person('lang@example.test'),
+      password: long,
+      password_confirmation: long,
+    });
+    expect(tooLong.json().errors).toEqual({ password: ['You must enter a maximum of 200 characters'] });
   });
 
   it('tells a signed-in browser it is already authenticated, for register and login', async () => {

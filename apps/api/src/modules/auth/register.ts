@@ -1,4 +1,5 @@
 import type { RegisterRequest } from '@portal/contracts';
+import { identityMessages as says } from '@portal/contracts/identity-messages';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
@@ -7,7 +8,7 @@ import { invalid } from '../../lib/errors';
 import { hashPassword } from './passwords';
 import type { UserRow } from './sessions';
 
-export const emailTaken = () => invalid('email', 'The email has already been taken.');
+export const emailTaken = () => invalid('email', says.emailTaken);
 
 /** True when another account (not `exceptUserId`) already uses the address, in any letter case. */
 export async function isEmailTaken(db: Executor, email: string, exceptUserId?: number): Promise<boolean> {

@@ -1,8 +1,12 @@
+import { bookingMessages as says } from '@portal/contracts/booking-messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { buildCompany, buildMembership, buildUser } from '../../../test/factories';
+import { signIn } from '../../../test/client';
+import { buildCompany, buildMember, buildMembership, buildUser } from '../../../test/factories';
+import { buildLogbookEntry } from '../../../test/factories/flights';
 import { buildAirplane, buildMaintenanceItem } from '../../../test/fleet-factories';
 import { userLicences } from '../../db/schema';
+import { addDays } from '../logbook/dates';
 import { book, buildClub, type Club, hoursFromNow, setBookingSettings } from './test-support';
 
 describe('booking rules', () => {
@@ -139,6 +143,7 @@ describe('booking rules', () => {
       { userId: club.pilot.user.id, kind: 'medical', code: 'CLASS2', expiresOn: hoursFromNow(24 * 5).slice(0, 10) },
       { userId: club.pilot.user.id, kind: 'rating', code: 'SEP', expiresOn: '2030-01-31' },
     ]);
+    await buildLogbookEntry(t.db, club.pilot.user.id, { date: hoursFromNow(-24 * 5).slice(0, 10), landingsDay: 3 });
     await setBookingSettings(t.db, club.company.id, { licence_check: 'warn' });
     const valid = await book(club.pilot.client, club, { starts_at: hoursFromNow(80), ends_at: hoursFromNow(81) });
     expect(valid.json().meta.warnings).toEqual([]);
@@ -150,5 +155,73 @@ describe('booking rules', () => {
     expect(blocked.statusCode).toBe(422);
     expect(blocked.json().errors.membership_id[0]).toContain('medical');
     await setBookingSettings(t.db, club.company.id, { licence_check: 'ignore' });
+  });
+
+  describe('90-day passenger currency', () => {
+    let pilot: Awaited<ReturnType<typeof licensedPilot>>;
+    const slotOn = (day: number) => ({ starts_at: hoursFromNow(24 * day), ends_at: hoursFromNow(24 * day + 1) });
+    const dayOf = (slot: { starts_at: string }) => slot.starts_at.slice(0, 10);
+    const landed = (date: string, landingsDay: number) => buildLogbookEntry(t.db, pilot.user.id, { date, landingsDay });
+
+    async function licensedPilot() {
+      const built = await buildMember(t.db, ['member'], club.company.id);
+      await t.db.insert(userLicences).values([
+        { userId: built.user.id, kind: 'licence', code: 'PPL(A)' },
+        { userId: built.user.id, kind: 'medical', code: 'CLASS2', expiresOn: '2099-12-31' },
+        { userId: built.user.id, kind: 'rating', code: 'SEP', expiresOn: '2099-12-31' },
+      ]);
+      return { ...built, client: await signIn(t.app, built.user.email) };
+    }
+
+    beforeAll(async () => {
+      pilot = await licensedPilot();
+    });
+
+    it('warns a pilot with two landings in 90 days, in warn and in block mode, and books', async () => {
+      await landed(addDays(dayOf(slotOn(100)), -30), 2);
+      for (const [mode, slot] of [
+        ['warn', slotOn(100)],
+        ['block', slotOn(101)],
+      ] as const) {
+        await setBookingSettings(t.db, club.company.id, { licence_check: mode });
+        const response = await book(pilot.client, club, slot);
+        expect(response.statusCode, mode).toBe(201);
+        expect(response.json().meta.warnings, mode).toEqual([says.notCurrent(2, 3, 90, dayOf(slot))]);
+      }
+      expect(says.notCurrent(2, 3, 90, '2026-11-24')).toBe(
+        'Not current to carry passengers: 2 of 3 take-offs and landings logged in the 90 days before 24.11.2026.',
+      );
+      await setBookingSettings(t.db, club.company.id, { licence_check: 'ignore' });
+      expect((await book(pilot.client, club, slotOn(102))).json().meta.warnings).toEqual([]);
+    });
+
+    it('counts the third landing exactly 90 days before the booking day, not 91', async () => {
+      await setBookingSettings(t.db, club.company.id, { licence_check: 'warn' });
+      const edge = slotOn(110);
+      await landed(addDays(dayOf(edge), -90), 1);
+      const current = await book(pilot.client, club, edge);
+      expect(current.statusCode).toBe(201);
+      expect(current.json().meta.warnings).toEqual([]);
+      const dayAfter = slotOn(111);
+      expect((await book(pilot.client, club, dayAfter)).json().meta.warnings).toEqual([
+        says.notCurrent(2, 3, 90, dayOf(dayAfter)),
+      ]);
+      await setBookingSettings(t.db, club.company.id, { licence_check: 'ignore' });
+    });
+
+    it('does not warn a current pilot, nor a pilot flying with an instructor', async () => {
+      await setBookingSettings(t.db, club.company.id, { licence_check: 'block' });
+      await landed(addDays(dayOf(slotOn(120)), -1), 1);
+      expect((await book(pilot.client, club, slotOn(120))).json().meta.warnings).toEqual([]);
+      const rusty = await licensedPilot();
+      const dual = await book(rusty.client, club, {
+        ...slotOn(121),
+        type: 'training',
+        instructor_membership_id: club.instructor.membership.id,
+      });
+      expect(dual.statusCode).toBe(201);
+      expect(dual.json().meta.warnings).toEqual([]);
+      await setBookingSettings(t.db, club.company.id, { licence_check: 'ignore' });
+    });
   });
 });

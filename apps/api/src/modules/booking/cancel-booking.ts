@@ -1,7 +1,8 @@
+import { bookingMessages as says } from '@portal/contracts/booking-messages';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { AppError, conflict, forbidden } from '../../lib/errors';
+import { conflict, forbidden, invalid } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
 import type { UserRow } from '../auth/sessions';
 import { type BookingRow, overlaps } from './conflicts';
@@ -24,17 +25,14 @@ export async function cancelBooking(
   reason: string | null,
   now = new Date(),
 ): Promise<BookingRow> {
-  if (booking.status === 'cancelled') throw conflict('This booking is already cancelled.');
-  if (booking.completedAt) throw conflict('This booking was flown and can no longer be cancelled.');
-  if (!bookingPermissions(access, actor, booking).delete)
-    throw forbidden('Only the people on this booking and admins may cancel it.');
+  if (booking.status === 'cancelled') throw conflict(says.alreadyCancelled);
+  if (booking.completedAt) throw conflict(says.flown);
+  if (!bookingPermissions(access, actor, booking).delete) throw forbidden(says.cancelNotAllowed);
   const { cancellation_deadline_hours: hours } = bookingSettings(access.company);
   const afterDeadline = now.getTime() > booking.startsAt.getTime() - hours * HOUR_MS;
   const isAdmin = access.has('admin');
   if (afterDeadline && !isAdmin && booking.status === 'confirmed') {
-    throw new AppError('validation', `Bookings can be cancelled until ${hours} hours before the start; please ask an admin.`, {
-      booking: [`Bookings can be cancelled until ${hours} hours before the start; please ask an admin.`],
-    });
+    throw invalid('booking', says.cancelDeadline(hours));
   }
   const late = afterDeadline && booking.status === 'confirmed' && CHARGEABLE.has(booking.type) && now < booking.endsAt;
 

@@ -1,3 +1,4 @@
+import { bookingMessages as says } from '@portal/contracts/booking-messages';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, flights } from '../../db/schema';
@@ -9,9 +10,9 @@ export async function assertClosableBooking(db: Executor, companyId: number, air
     .select({ airplaneId: bookings.airplaneId, status: bookings.status })
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.companyId, companyId)));
-  if (!booking) throw invalid('booking_id', 'The selected booking does not exist in this company.');
-  if (booking.status === 'cancelled') throw invalid('booking_id', 'The selected booking was cancelled.');
-  if (booking.airplaneId !== airplaneId) throw invalid('booking_id', 'The selected booking is for another aircraft.');
+  if (!booking) throw invalid('booking_id', says.bookingMissing);
+  if (booking.status === 'cancelled') throw invalid('booking_id', says.bookingCancelled);
+  if (booking.airplaneId !== airplaneId) throw invalid('booking_id', says.bookingOtherAircraft);
 }
 
 /** The booking was flown: its first flight closes it. */

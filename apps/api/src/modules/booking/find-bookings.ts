@@ -1,5 +1,5 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { bookings, memberships, users } from '../../db/schema';
 
@@ -8,10 +8,17 @@ const instructorUsers = alias(users, 'instructor_users');
 const pilotMemberships = alias(memberships, 'pilot_memberships');
 const pilotUsers = alias(users, 'pilot_users');
 
+/** The pilot's and instructor's names beside a booking's fields (named, so raw rows keep both). */
+export const withNames = <F extends SelectedFields>(fields: F) => ({
+  ...fields,
+  pilotName: sql<string | null>`${pilotUsers.name}`.as('pilotName'),
+  instructorName: sql<string | null>`${instructorUsers.name}`.as('instructorName'),
+});
+
 /** Bookings with their pilot's and instructor's names, in one query. */
-export function selectBookings(db: Executor, where: SQL | undefined) {
+export function selectBookings<F extends SelectedFields>(db: Executor, where: SQL | undefined, fields: F) {
   return db
-    .select({ booking: bookings, pilotName: pilotUsers.name, instructorName: instructorUsers.name })
+    .select(withNames(fields))
     .from(bookings)
     .leftJoin(pilotMemberships, eq(pilotMemberships.id, bookings.membershipId))
     .leftJoin(pilotUsers, eq(pilotUsers.id, pilotMemberships.userId))
@@ -22,6 +29,6 @@ export function selectBookings(db: Executor, where: SQL | undefined) {
 }
 
 export async function findBooking(db: Executor, id: number) {
-  const [row] = await selectBookings(db, and(eq(bookings.id, id)));
+  const [row] = await selectBookings(db, and(eq(bookings.id, id)), { booking: bookings });
   return row;
 }

@@ -1,3 +1,4 @@
+import { bookingMessages as says } from '@portal/contracts/booking-messages';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -15,9 +16,9 @@ export interface BookingWindow {
 }
 
 export function checkWindow(from: Date, to: Date) {
-  if (to.getTime() <= from.getTime()) throw invalid('to', 'The end of the range must be after its start.');
+  if (to.getTime() <= from.getTime()) throw invalid('to', says.rangeOrder);
   if (to.getTime() - from.getTime() > MAX_SPAN_DAYS * 24 * 3600_000) {
-    throw invalid('to', `The range may span at most ${MAX_SPAN_DAYS} days.`);
+    throw invalid('to', says.rangeTooLong(MAX_SPAN_DAYS));
   }
 }
 

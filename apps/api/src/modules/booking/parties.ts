@@ -1,3 +1,4 @@
+import { bookingMessages as says } from '@portal/contracts/booking-messages';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberships, users } from '../../db/schema';
@@ -39,11 +40,11 @@ async function findParty(db: Executor, companyId: number, membershipId: number):
 export async function resolvePilot(db: Executor, access: CompanyAccess, membershipId: number | null | undefined) {
   const ownId = access.membership?.id;
   const wanted = membershipId ?? ownId;
-  if (!wanted) throw invalid('membership_id', 'Please choose the pilot of this booking.');
-  if (wanted !== ownId && !access.has('instructor')) throw forbidden('Only admins and instructors may book for other members.');
+  if (!wanted) throw invalid('membership_id', says.choosePilot);
+  if (wanted !== ownId && !access.has('instructor')) throw forbidden(says.othersByInstructors);
   const pilot = await findParty(db, access.company.id, wanted);
-  if (!pilot) throw invalid('membership_id', 'The selected pilot is not a member of this company.');
-  if (pilot.membership.status !== 'approved') throw invalid('membership_id', 'The pilot’s membership is not approved.');
+  if (!pilot) throw invalid('membership_id', says.pilotNotMember);
+  if (pilot.membership.status !== 'approved') throw invalid('membership_id', says.pilotNotApproved);
   return pilot;
 }
 
@@ -51,8 +52,7 @@ export async function resolveInstructor(db: Executor, companyId: number, members
   if (!membershipId) return null;
   const instructor = await findParty(db, companyId, membershipId);
   const qualified = instructor?.membership.status === 'approved' && instructor.membership.roles.includes('instructor');
-  if (!instructor || !qualified)
-    throw invalid('instructor_membership_id', 'The selected instructor is not an instructor of this company.');
+  if (!instructor || !qualified) throw invalid('instructor_membership_id', says.notInstructor);
   return instructor;
 }
 

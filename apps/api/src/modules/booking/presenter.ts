@@ -1,5 +1,6 @@
 import type { Booking } from '@portal/contracts';
 import type { BookingRow } from './conflicts';
+import type { ListedBooking } from './list-rows';
 
 export interface BookingNames {
   pilotName: string | null;
@@ -12,8 +13,10 @@ export interface PresentOptions {
   permissions?: Booking['permissions'];
 }
 
+const iso = (time: Date | string) => (typeof time === 'string' ? time : time.toISOString());
+
 /** A booking as it leaves the server; other pilots' names only where the company shows them. */
-export function presentBooking(row: BookingRow, names: BookingNames, options: PresentOptions): Booking {
+export function presentBooking(row: BookingRow | ListedBooking, names: BookingNames, options: PresentOptions): Booking {
   const isOwn = options.ownMembershipId !== undefined && row.membershipId === options.ownMembershipId;
   const showPilot = isOwn || options.showPilotNames;
   return {
@@ -24,8 +27,8 @@ export function presentBooking(row: BookingRow, names: BookingNames, options: Pr
     instructor_membership_id: row.instructorMembershipId,
     type: row.type as Booking['type'],
     status: row.status as Booking['status'],
-    starts_at: row.startsAt.toISOString(),
-    ends_at: row.endsAt.toISOString(),
+    starts_at: iso(row.startsAt),
+    ends_at: iso(row.endsAt),
     destination: row.destination,
     route: row.route,
     notes: showPilot ? row.notes : null,
@@ -35,11 +38,11 @@ export function presentBooking(row: BookingRow, names: BookingNames, options: Pr
         ? { membership_id: row.instructorMembershipId, name: names.instructorName }
         : null,
     is_own: isOwn,
-    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    cancelled_at: row.cancelledAt ? iso(row.cancelledAt) : null,
     cancel_reason: row.cancelReason,
     late_cancellation: row.lateCancellation,
-    completed_at: row.completedAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
+    completed_at: row.completedAt ? iso(row.completedAt) : null,
+    created_at: iso(row.createdAt),
     ...(options.permissions ? { permissions: options.permissions } : {}),
   };
 }

@@ -15,8 +15,9 @@ import type { UserRow } from '../auth/sessions';
 import { cancelBooking } from './cancel-booking';
 import type { BookingRow } from './conflicts';
 import { createBooking } from './create-booking';
-import { findBooking, selectBookings } from './find-bookings';
+import { findBooking } from './find-bookings';
 import { checkWindow, windowFilter } from './list-bookings';
+import { type ListedBooking, listBookingRows } from './list-rows';
 import { bookingPermissions } from './policy';
 import { type BookingNames, presentBooking } from './presenter';
 import type { SaveOutcome } from './save-booking';
@@ -25,7 +26,7 @@ import { updateBooking } from './update-booking';
 
 function presenterFor(access: CompanyAccess, actor: UserRow, withPermissions: boolean) {
   const showPilotNames = bookingSettings(access.company).show_pilot_names || access.has('instructor', 'accounting');
-  return (row: BookingRow, names: BookingNames) =>
+  return (row: BookingRow | ListedBooking, names: BookingNames) =>
     presentBooking(row, names, {
       ownMembershipId: access.membership?.id,
       showPilotNames,
@@ -77,7 +78,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const window = { from: new Date(query.from), to: new Date(query.to) };
       checkWindow(window.from, window.to);
-      const rows = await selectBookings(
+      const rows = await listBookingRows(
         app.db,
         windowFilter(access.company.id, {
           ...window,

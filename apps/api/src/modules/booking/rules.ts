@@ -1,4 +1,5 @@
 import type { BookingSettings, BookingType } from '@portal/contracts';
+import { bookingMessages as says } from '@portal/contracts/booking-messages';
 import { invalid } from '../../lib/errors';
 import type { Party } from './parties';
 
@@ -13,15 +14,15 @@ export interface BookingTimes {
 
 /** The time rules: order, not in the past (but for admins), not too long, not too far ahead. */
 export function checkTimes({ startsAt, endsAt }: BookingTimes, settings: BookingSettings, isAdmin: boolean, now = new Date()) {
-  if (endsAt.getTime() <= startsAt.getTime()) throw invalid('ends_at', 'The end must be after the start.');
+  if (endsAt.getTime() <= startsAt.getTime()) throw invalid('ends_at', says.endAfterStart);
   if (!isAdmin && startsAt.getTime() < now.getTime() - PAST_GRACE_MS) {
-    throw invalid('starts_at', 'A booking cannot start in the past.');
+    throw invalid('starts_at', says.startInPast);
   }
   if (endsAt.getTime() - startsAt.getTime() > settings.max_duration_hours * HOUR_MS) {
-    throw invalid('ends_at', `A booking may last at most ${settings.max_duration_hours} hours.`);
+    throw invalid('ends_at', says.tooLong(settings.max_duration_hours));
   }
   if (startsAt.getTime() > now.getTime() + settings.max_days_ahead * 24 * HOUR_MS) {
-    throw invalid('starts_at', `Bookings can be made at most ${settings.max_days_ahead} days ahead.`);
+    throw invalid('starts_at', says.tooFarAhead(settings.max_days_ahead));
   }
 }
 
@@ -29,13 +30,13 @@ export function checkTimes({ startsAt, endsAt }: BookingTimes, settings: Booking
 export function checkStudent(pilot: Party, instructor: Party | null, type: BookingType) {
   const isStudent = pilot.membership.roles.includes('student');
   if (isStudent && !instructor && !pilot.membership.soloCleared && type !== 'event') {
-    throw invalid('instructor_membership_id', 'Students need an instructor unless they are cleared for solo flights.');
+    throw invalid('instructor_membership_id', says.studentAlone);
   }
   if (type === 'training' && !instructor) {
-    throw invalid('instructor_membership_id', 'A training booking needs an instructor.');
+    throw invalid('instructor_membership_id', says.trainingAlone);
   }
   if (instructor && instructor.membership.id === pilot.membership.id) {
-    throw invalid('instructor_membership_id', 'The pilot cannot be their own instructor.');
+    throw invalid('instructor_membership_id', says.ownInstructor);
   }
 }
 

@@ -1,14 +1,15 @@
 import type { BookingType } from '@portal/contracts';
+import { bookingMessages as says } from '@portal/contracts/booking-messages';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { AppError, invalid } from '../../lib/errors';
+import { type AppError, conflict, invalid } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
 import { assertBookable, findCompanyAirplane } from '../fleet/bookable';
-import { licenceProblems } from '../licences/validity';
 import { type BookingRow, type Collision, confirmedOverlaps, isOverlapViolation } from './conflicts';
 import { formatSpan } from './format';
 import type { Party } from './parties';
+import { pilotWarnings } from './pilot-warnings';
 import { checkStudent, checkTimes, isCompanyOnlyType } from './rules';
 import { bookingSettings } from './settings';
 
@@ -39,13 +40,12 @@ export async function checkDraft(
 ): Promise<string[]> {
   const settings = bookingSettings(access.company);
   const isAdmin = access.has('admin');
-  if (isCompanyOnlyType(draft.type) && !isAdmin)
-    throw invalid('type', 'Only admins may block an aircraft for maintenance or events.');
+  if (isCompanyOnlyType(draft.type) && !isAdmin) throw invalid('type', says.companyOnlyType);
   checkTimes(draft, settings, isAdmin || allowPastStart);
   if (draft.pilot) checkStudent(draft.pilot, draft.instructor, draft.type);
 
   const airplane = await findCompanyAirplane(db, access.company.id, draft.airplaneId);
-  if (!airplane) throw invalid('airplane_id', 'The selected aircraft does not belong to this company.');
+  if (!airplane) throw invalid('airplane_id', says.airplaneNotOwn);
   if (draft.type === 'maintenance') return [];
   await assertBookable(db, airplane.id, draft.startsAt, draft.endsAt);
 
@@ -57,25 +57,13 @@ export async function checkDraft(
     exceptId,
   );
   if (block) {
-    throw invalid(
-      'starts_at',
-      `The aircraft is blocked for maintenance on ${formatSpan(block.startsAt, block.endsAt, access.company.timezone)}.`,
-    );
+    throw invalid('starts_at', says.maintenanceBlock(formatSpan(block.startsAt, block.endsAt, access.company.timezone)));
   }
   if (draft.status === 'standby') {
     const taken = await confirmedOverlaps(db, eq(bookings.airplaneId, airplane.id), draft.startsAt, draft.endsAt, exceptId);
-    if (taken.length === 0) throw invalid('status', 'The slot is free: book it instead of queuing on standby.');
+    if (taken.length === 0) throw invalid('status', says.slotFree);
   }
-  return licenceWarnings(db, access, draft, airplane.category);
-}
-
-async function licenceWarnings(db: Executor, access: CompanyAccess, draft: BookingDraft, category: string): Promise<string[]> {
-  const mode = bookingSettings(access.company).licence_check;
-  if (mode === 'ignore' || !draft.pilot || draft.instructor) return [];
-  const day = draft.startsAt.toISOString().slice(0, 10);
-  const problems = await licenceProblems(db, draft.pilot.userId, category, day);
-  if (problems.length && mode === 'block') throw invalid('membership_id', problems.join(' '));
-  return problems;
+  return pilotWarnings(db, access, draft, airplane.category);
 }
 
 /** Turns a refused overlap into a 409 that names the other booking's time (and its pilot, when the caller may see it). */
@@ -96,15 +84,14 @@ export async function describeOverlap(
     exceptId,
   );
   if (plane) {
-    const who = showNames && plane.pilotName ? ` by ${plane.pilotName}` : '';
-    return new AppError('conflict', `The aircraft is already booked on ${formatSpan(plane.startsAt, plane.endsAt, zone)}${who}.`);
+    const span = formatSpan(plane.startsAt, plane.endsAt, zone);
+    return conflict(showNames && plane.pilotName ? says.aircraftTakenBy(span, plane.pilotName) : says.aircraftTaken(span));
   }
   const instructorId = draft.instructor?.membership.id;
   const [lesson] = instructorId
     ? await confirmedOverlaps(db, eq(bookings.instructorMembershipId, instructorId), draft.startsAt, draft.endsAt, exceptId)
     : [];
-  const when = lesson ? ` on ${formatSpan(lesson.startsAt, lesson.endsAt, zone)}` : '';
-  return new AppError('conflict', `The instructor is already booked${when}.`);
+  return conflict(lesson ? says.instructorTaken(formatSpan(lesson.startsAt, lesson.endsAt, zone)) : says.instructorBusy);
 }
 
 /** Runs a write; an overlap refused by the database's exclusion constraints becomes a 409. */

@@ -1,4 +1,5 @@
 import type { BookingUpdate } from '@portal/contracts';
+import { bookingMessages as says } from '@portal/contracts/booking-messages';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -39,9 +40,8 @@ export async function updateBooking(
   booking: BookingRow,
   input: BookingUpdate,
 ): Promise<SaveOutcome> {
-  if (booking.status === 'cancelled') throw conflict('A cancelled booking cannot be changed.');
-  if (!bookingPermissions(access, actor, booking).update)
-    throw forbidden('Only the people on this booking and admins may change it.');
+  if (booking.status === 'cancelled') throw conflict(says.cancelledUnchangeable);
+  if (!bookingPermissions(access, actor, booking).update) throw forbidden(says.changeNotAllowed);
   const draft = await draftOf(db, access, booking, input);
   const startUnchanged = draft.startsAt.getTime() === booking.startsAt.getTime();
   const warnings = await checkDraft(db, access, draft, booking.id, { allowPastStart: startUnchanged });

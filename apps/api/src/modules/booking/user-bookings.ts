@@ -17,6 +17,7 @@ export async function listUserBookings(db: Executor, userId: number, from: Date,
       gt(bookings.endsAt, from),
       or(inArray(bookings.membershipId, ids), inArray(bookings.instructorMembershipId, ids)),
     ),
+    { booking: bookings },
   ).limit(limit);
   if (rows.length === 0) return [];
   const planes = await db

@@ -15,7 +15,9 @@ import { pageOf } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
 import { companyAccess, rowAccess } from '../../plugins/tenancy';
 import { auditRow } from '../audit/audit-row';
+import { deleteFiles } from '../files/stored-files';
 import { airplaneById, countAirplanes, createAirplane, listAirplanes, updateAirplane } from './airplane-service';
+import { filesOfAirplane } from './attachments';
 import { airplanePermissions, FLEET_KEEPERS, keepsFleet } from './policy';
 import { presentAirplanes, presentOneAirplane } from './present-airplanes';
 import { presentAirplane } from './presenter';
@@ -104,7 +106,9 @@ const airplaneRoutes: FastifyPluginAsyncZod = async (app) => {
     const airplane = await airplaneById(app.db, request.params.id);
     await rowAccess(request, airplane.companyId, FLEET_KEEPERS);
     await app.db.transaction(async (tx) => {
+      const files = await filesOfAirplane(tx, airplane);
       await tx.delete(airplanes).where(eq(airplanes.id, airplane.id));
+      await deleteFiles(tx, files);
       await auditRow(tx, request, 'airplane', 'deleted', airplane, { before: plain(airplane) });
     });
     return reply.code(204).send();

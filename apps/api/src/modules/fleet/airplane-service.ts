@@ -76,7 +76,6 @@ function columns(input: AirplaneUpdate) {
     seats: input.seats,
     homebaseAirportId: input.homebase_airport_id,
     color: input.color,
-    photoUrl: input.photo_url,
     status: input.status,
     statusReason: input.status_reason,
     hobbsMinutes: input.hobbs_minutes,

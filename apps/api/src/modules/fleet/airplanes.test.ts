@@ -136,7 +136,6 @@ describe('airplanes', () => {
       [{ ...valid, booking_fee_id: foreignFee.id }, 'booking_fee_id'],
       [{ ...valid, homebase_airport_id: 999_999_999 }, 'homebase_airport_id'],
       [{ ...valid, status: 'grounded' }, 'status_reason'],
-      [{ ...valid, photo_url: 'javascript:alert(1)' }, 'photo_url'],
     ];
     for (const [body, field] of cases) {
       const response = await admin.post(`/api/companies/${companyId}/airplanes`, body);

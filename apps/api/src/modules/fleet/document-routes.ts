@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { airplaneDocuments } from '../../db/schema';
 import { rowAccess } from '../../plugins/tenancy';
 import { auditRow } from '../audit/audit-row';
+import { deleteFiles } from '../files/stored-files';
 import { airplaneById } from './airplane-service';
 import { todayIn } from './dates';
 import { createDocument, documentById, listDocuments, presentDocument, updateDocument } from './documents';
@@ -63,6 +64,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     await rowAccess(request, document.companyId, FLEET_KEEPERS);
     await app.db.transaction(async (tx) => {
       await tx.delete(airplaneDocuments).where(eq(airplaneDocuments.id, document.id));
+      await deleteFiles(tx, [document.fileId]);
       await auditRow(tx, request, 'airplane_document', 'deleted', document, { before: document });
     });
     return reply.code(204).send();

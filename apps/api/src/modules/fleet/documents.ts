@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airplaneDocuments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { fileUrl } from '../files/stored-files';
 import type { AirplaneRow } from './bookable';
 import { daysBetween } from './dates';
 
@@ -34,7 +35,6 @@ export async function createDocument(db: Executor, airplane: AirplaneRow, input:
       kind: input.kind,
       title: input.title,
       expiresOn: input.expires_on ?? null,
-      fileUrl: input.file_url ?? null,
     })
     .returning();
   return row as AirplaneDocumentRow;
@@ -47,7 +47,6 @@ export async function updateDocument(db: Executor, document: AirplaneDocumentRow
       kind: changes.kind,
       title: changes.title,
       expiresOn: changes.expires_on,
-      fileUrl: changes.file_url,
       updatedAt: new Date(),
     })
     .where(eq(airplaneDocuments.id, document.id))
@@ -67,7 +66,7 @@ export function presentDocument(row: AirplaneDocumentRow, today: string): Airpla
     kind: row.kind as AirplaneDocument['kind'],
     title: row.title,
     expires_on: row.expiresOn,
-    file_url: row.fileUrl,
+    file_url: fileUrl(row.fileId),
     days_left: daysLeft,
     light,
     created_at: row.createdAt.toISOString(),

@@ -10,6 +10,7 @@ import type {
 import type { airplanePositions } from '../../db/schema';
 import { presentAirport } from '../airports/presenter';
 import type { AirportRow } from '../airports/search-airports';
+import { fileUrl } from '../files/stored-files';
 import type { AirplaneRow } from './bookable';
 
 export type PositionRow = typeof airplanePositions.$inferSelect;
@@ -51,7 +52,7 @@ export function presentAirplane(row: AirplaneRow, extras: AirplaneExtras): Airpl
     seats: row.seats,
     homebase_airport_id: row.homebaseAirportId,
     color: row.color,
-    photo_url: row.photoUrl,
+    photo_url: fileUrl(row.photoFileId),
     status: row.status as AirplaneStatus,
     status_reason: row.statusReason,
     hobbs_minutes: row.hobbsMinutes,

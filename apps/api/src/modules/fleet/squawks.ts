@@ -3,6 +3,7 @@ import { aliasedTable, and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airplanes, memberships, squawks, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { fileUrl } from '../files/stored-files';
 import type { AirplaneRow } from './bookable';
 
 export type SquawkRow = typeof squawks.$inferSelect;
@@ -72,7 +73,6 @@ export async function reportSquawk(db: Executor, airplane: AirplaneRow, membersh
       airplaneId: airplane.id,
       reportedByMembershipId: membershipId,
       description: input.description,
-      photoUrl: input.photo_url ?? null,
     })
     .returning();
   return row as SquawkRow;
@@ -129,7 +129,7 @@ export function presentSquawk(record: SquawkRecord, permissions?: RowPermissions
     id: s.id,
     airplane_id: s.airplaneId,
     description: s.description,
-    photo_url: s.photoUrl,
+    photo_url: fileUrl(s.photoFileId),
     status: s.status as SquawkStatus,
     resolution: s.resolution,
     reported_by: person(record.reporter),

@@ -73,7 +73,6 @@ describe('maintenance, squawks, documents and the status page', () => {
     const airplane = await buildAirplane(t.db, companyId);
     const reported = await member.post(`/api/airplanes/${airplane.id}/squawks`, {
       description: 'Brake pedal right soft',
-      photo_url: 'https://photos.example/brake.jpg',
     });
     expect(reported.statusCode, reported.body).toBe(201);
     const squawk = data<{ id: number; status: string; reported_by: { name: string } }>(reported);
@@ -122,7 +121,6 @@ describe('maintenance, squawks, documents and the status page', () => {
       kind: 'radio_licence',
       title: 'Frequenzzuteilung',
       expires_on: inDays(10),
-      file_url: '/files/1.pdf',
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(data(created)).toMatchObject({ days_left: 10, light: 'amber' });

@@ -1,4 +1,5 @@
 import type { LogbookEntry } from '@portal/contracts';
+import { logbookMessages as says } from '@portal/contracts/logbook-messages';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { invalid } from '../../lib/errors';
@@ -86,11 +87,10 @@ export function readCsv(text: string): Record<string, string>[] {
       relax_column_count: true,
     });
   } catch (error) {
-    throw invalid('file', `The file is not a readable CSV file: ${(error as Error).message}`);
+    throw invalid('file', says.fileUnreadable((error as Error).message));
   }
-  if (records.length === 0) throw invalid('file', 'The file has no entries.');
-  if (!('date' in (records[0] as object)))
-    throw invalid('file', 'The file has no "date" column; export a logbook to see the columns.');
-  if (records.length > MAX_IMPORT_ROWS) throw invalid('file', `A file may hold at most ${MAX_IMPORT_ROWS} entries.`);
+  if (records.length === 0) throw invalid('file', says.fileEmpty);
+  if (!('date' in (records[0] as object))) throw invalid('file', says.fileNoDate);
+  if (records.length > MAX_IMPORT_ROWS) throw invalid('file', says.tooManyRows(MAX_IMPORT_ROWS));
   return records;
 }

@@ -28,9 +28,9 @@ export function documentState(kind: LicenceRow['kind'], expiresOn: string | null
 
 /**
  * Whether the pilot is current: the landings within the window, newest first, added up until the
- * third; the pilot stays current until 90 days after that day.
+ * third; the pilot stays current until 90 days after that day. The booking check reads it too.
  */
-async function recency(db: Executor, userId: number, today: string, night: boolean) {
+export async function recency(db: Executor, userId: number, today: string, night: boolean) {
   const counted = night
     ? sql<number>`${logbookEntries.landingsNight}`
     : sql<number>`${logbookEntries.landingsDay} + ${logbookEntries.landingsNight}`;

@@ -110,6 +110,8 @@ describe('personal logbook entries', () => {
     const page = (await client.get('/api/logbook/entries?per_page=3&page=2')).json();
     expect(page.meta).toEqual({ current_page: 2, last_page: 2, per_page: 3, total: 4 });
     expect(page.data.map((e: { date: string }) => e.date)).toEqual(['2025-01-10']);
+    const filtered = (await client.get('/api/logbook/entries?aircraft=d-ebbb&per_page=1')).json();
+    expect(filtered.meta).toMatchObject({ last_page: 2, total: 2 });
     expect((await client.get('/api/logbook/entries?function=captain')).json().errors).toHaveProperty('function');
   });
 

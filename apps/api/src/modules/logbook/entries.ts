@@ -1,7 +1,8 @@
 import type { LogbookEntryCreate, LogbookEntryUpdate, LogbookListQuery } from '@portal/contracts';
+import { logbookMessages as says } from '@portal/contracts/logbook-messages';
 import { type AnyColumn, and, count, desc, eq, gt, gte, ilike, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { logbookEntries } from '../../db/schema';
+import { logbookEntries, logbookSums } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { likeContains, likePrefix } from '../../lib/pagination';
 import { personalEntryValues } from './entry-values';
@@ -19,11 +20,10 @@ export type EntryFilter = Omit<LogbookListQuery, 'page' | 'per_page' | 'paginate
 /** Places and registrations are stored in capitals: a case-sensitive LIKE on the capitalised text is enough, and cheap. */
 const startsWith = (column: AnyColumn, text: string) => like(column, likePrefix(text.toUpperCase()));
 
-/** The user's own lines matching the filters; every condition starts from the user, so the (user, date) index serves it. */
-export function entryConditions(userId: number, filter: EntryFilter): SQL | undefined {
+/** The filters' conditions, without the user; none when nothing narrows the list. */
+function filterConditions(filter: EntryFilter): SQL[] {
   const { search, aircraft, airport } = filter;
-  return and(
-    eq(logbookEntries.userId, userId),
+  const conditions = [
     filter.from ? gte(logbookEntries.date, filter.from) : undefined,
     filter.to ? lte(logbookEntries.date, filter.to) : undefined,
     filter.source ? eq(logbookEntries.source, filter.source) : undefined,
@@ -34,6 +34,7 @@ export function entryConditions(userId: number, filter: EntryFilter): SQL | unde
     airport
       ? or(startsWith(logbookEntries.departurePlace, airport), startsWith(logbookEntries.arrivalPlace, airport))
       : undefined,
+    // Every alternative is served by the trigram index (logbook_entries_search_idx), so a search reads its matches only.
     search
       ? or(
           startsWith(logbookEntries.departurePlace, search),
@@ -44,7 +45,16 @@ export function entryConditions(userId: number, filter: EntryFilter): SQL | unde
           ilike(logbookEntries.picName, likeContains(search)),
         )
       : undefined,
-  );
+  ];
+  return conditions.filter((condition) => condition !== undefined);
+}
+
+/**
+ * The user's own lines matching the filters; every condition starts from the user, and the
+ * (user, date, …) index holds every filtered column, so a filtered count reads the index alone.
+ */
+export function entryConditions(userId: number, filter: EntryFilter): SQL | undefined {
+  return and(eq(logbookEntries.userId, userId), ...filterConditions(filter));
 }
 
 /** Newest first, in the order of the (user, date, departure, id) index. */
@@ -63,8 +73,20 @@ export function listEntries(db: Executor, where: SQL | undefined, limit?: number
   return limit === undefined ? query : query.limit(limit).offset(offset ?? 0);
 }
 
-export async function countEntries(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(logbookEntries).where(where);
+/** How many of the user's lines match; the whole logbook's count is kept in logbook_sums, a handful of rows. */
+export async function countEntries(db: Executor, userId: number, filter: EntryFilter): Promise<number> {
+  const conditions = filterConditions(filter);
+  if (conditions.length === 0) {
+    const [kept] = await db
+      .select({ n: sql<number>`coalesce(sum(${logbookSums.entries}), 0)::int` })
+      .from(logbookSums)
+      .where(eq(logbookSums.userId, userId));
+    return kept?.n ?? 0;
+  }
+  const [row] = await db
+    .select({ n: count() })
+    .from(logbookEntries)
+    .where(and(eq(logbookEntries.userId, userId), ...conditions));
   return row?.n ?? 0;
 }
 
@@ -79,7 +101,7 @@ export async function ownEntry(db: Executor, userId: number, id: number): Promis
 }
 
 const assertPersonal = (row: EntryRow) => {
-  if (row.source !== 'personal') throw conflict('This entry comes from a company flight; correct the flight instead.');
+  if (row.source !== 'personal') throw conflict(says.fromFlight);
 };
 
 export async function createEntry(db: Executor, userId: number, input: LogbookEntryCreate): Promise<EntryRow> {

@@ -1,4 +1,5 @@
 import { LOGBOOK_PARTS_OF_TOTAL, type LogbookEntryCreate } from '@portal/contracts';
+import { logbookMessages as says } from '@portal/contracts/logbook-messages';
 import type { logbookEntries } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 
@@ -13,13 +14,13 @@ function span(entry: LogbookEntryCreate) {
   const isSession = (entry.fstd_minutes ?? 0) > 0 && PLACE_FIELDS.every((field) => !entry[field]);
   if (isSession) return { departureAt: null, arrivalAt: null, minutes: 0 };
   for (const field of PLACE_FIELDS) {
-    if (!entry[field]) throw invalid(field, 'This field is required for a flight (an FSTD session needs its minutes instead).');
+    if (!entry[field]) throw invalid(field, says.placeRequired);
   }
   const departureAt = at(entry.date, entry.departure_time as string);
   const arrivalAt = at(entry.arrival_date ?? entry.date, entry.arrival_time as string);
   const minutes = Math.round((arrivalAt.getTime() - departureAt.getTime()) / 60_000);
-  if (minutes <= 0) throw invalid('arrival_time', 'The arrival must be after the departure (give arrival_date for a later day).');
-  if (minutes > MAX_SPAN_MINUTES) throw invalid('arrival_date', 'A flight cannot last longer than 48 hours.');
+  if (minutes <= 0) throw invalid('arrival_time', says.arrivalAfterDeparture);
+  if (minutes > MAX_SPAN_MINUTES) throw invalid('arrival_date', says.tooLong);
   return { departureAt, arrivalAt, minutes };
 }
 
@@ -31,7 +32,7 @@ export function personalEntryValues(entry: LogbookEntryCreate): PersonalEntryVal
   const { departureAt, arrivalAt, minutes } = span(entry);
   const total = entry.total_minutes ?? minutes;
   for (const field of LOGBOOK_PARTS_OF_TOTAL) {
-    if ((entry[field] ?? 0) > total) throw invalid(field, 'This time cannot exceed the total time of the flight.');
+    if ((entry[field] ?? 0) > total) throw invalid(field, says.exceedsTotal);
   }
   return {
     source: 'personal',

@@ -24,10 +24,11 @@ const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/logbook/entries',
     { config, schema: { tags, querystring: logbookListQuerySchema, response: { 200: listOf(logbookEntrySchema) } } },
     async (request) => {
-      const where = entryConditions(currentUser(request).id, request.query);
+      const userId = currentUser(request).id;
+      const where = entryConditions(userId, request.query);
       const page = await pageOf(
         request.query,
-        () => countEntries(app.db, where),
+        () => countEntries(app.db, userId, request.query),
         (limit, offset) => listEntries(app.db, where, limit, offset),
       );
       return { data: page.rows.map(presentEntry), meta: page.meta };

@@ -6,10 +6,6 @@ import { carryForwardOf } from './carry-forward';
 import { currencyOf, RECENCY_DAYS } from './currency';
 import { addDays, addMonths } from './dates';
 
-const sum = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
-/** Flights, not simulator sessions. */
-const flightCount = sql<number>`(count(*) filter (where ${e.departureAt} is not null))::int`;
-
 type Sums = Omit<typeof logbookSums.$inferSelect, 'userId' | 'aircraftCategory' | 'aircraftType'>;
 const SUMMED_KEYS = [
   'entries',
@@ -35,19 +31,34 @@ async function sumsByAircraft(db: Executor, userId: number) {
   return rows.map((row) => ({ ...row, category: row.aircraftCategory || null, type: row.aircraftType || null }));
 }
 
-/** Time, PIC time, landings and flights since a day: a range of the (user, date) index. */
-async function periodTotals(db: Executor, userId: number, from: string): Promise<LogbookTotals['last_90_days']> {
+type Period = LogbookTotals['last_90_days'];
+
+/** Time, PIC time, landings and flights since a day, added up in SQL over lines in range. */
+const periodSince = (from: string) => {
+  const since = sql`${e.date} >= ${from}`;
+  const sumSince = (column: AnyColumn) => sql<number>`coalesce(sum(${column}) filter (where ${since}), 0)::int`;
+  return {
+    total_minutes: sumSince(e.totalMinutes),
+    pic_minutes: sumSince(e.picMinutes),
+    landings_day: sumSince(e.landingsDay),
+    landings_night: sumSince(e.landingsNight),
+    // Flights, not simulator sessions.
+    flights: sql<number>`(count(*) filter (where ${since} and ${e.departureAt} is not null))::int`,
+  };
+};
+
+/** The last 90 days and 12 months in one range of the (user, date, …) index, read from the index alone. */
+async function periodTotals(db: Executor, userId: number, days90: string, months12: string): Promise<[Period, Period]> {
+  const earliest = days90 < months12 ? days90 : months12;
   const [row] = await db
-    .select({
-      total_minutes: sum(e.totalMinutes),
-      pic_minutes: sum(e.picMinutes),
-      landings_day: sum(e.landingsDay),
-      landings_night: sum(e.landingsNight),
-      flights: flightCount,
-    })
+    .select({ days90: periodSince(days90), months12: periodSince(months12) })
     .from(e)
-    .where(and(eq(e.userId, userId), gte(e.date, from)));
-  return { from, total_minutes: 0, pic_minutes: 0, landings_day: 0, landings_night: 0, flights: 0, ...row };
+    .where(and(eq(e.userId, userId), gte(e.date, earliest)));
+  const empty = { total_minutes: 0, pic_minutes: 0, landings_day: 0, landings_night: 0, flights: 0 };
+  return [
+    { from: days90, ...(row?.days90 ?? empty) },
+    { from: months12, ...(row?.months12 ?? empty) },
+  ];
 }
 
 function addUp(rows: Sums[]): Sums {
@@ -73,11 +84,10 @@ function minutesBy<K extends 'category' | 'type'>(rows: (Sums & Record<K, string
  * type, the last 90 days and 12 months, and the pilot's currency on `today` (UTC).
  */
 export async function logbookTotals(db: Executor, userId: number, today: string): Promise<LogbookTotals> {
-  const [rows, carried, last90, last12, currency] = await Promise.all([
+  const [rows, carried, [last90, last12], currency] = await Promise.all([
     sumsByAircraft(db, userId),
     carryForwardOf(db, userId),
-    periodTotals(db, userId, addDays(today, -RECENCY_DAYS)),
-    periodTotals(db, userId, addMonths(today, -12)),
+    periodTotals(db, userId, addDays(today, -RECENCY_DAYS), addMonths(today, -12)),
     currencyOf(db, userId, today),
   ]);
   const all = addUp(rows);

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { logbookExportQuerySchema, logbookImportQuerySchema, logbookImportResultSchema } from '@portal/contracts';
+import { logbookMessages as says } from '@portal/contracts/logbook-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
@@ -23,11 +24,11 @@ const logbookTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, querystring: logbookImportQuerySchema, response: { 200: logbookImportResultSchema } } },
     async (request) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) throw invalid('file', 'Upload the CSV file as multipart form data in the field "file".');
+      if (!request.isMultipart()) throw invalid('file', says.uploadMultipart);
       const file = await request.file();
-      if (file?.fieldname !== 'file') throw invalid('file', 'Choose a CSV file to import.');
+      if (file?.fieldname !== 'file') throw invalid('file', says.fileMissing);
       const content = await file.toBuffer();
-      if (file.file.truncated) throw invalid('file', 'The file is larger than 5 MB.');
+      if (file.file.truncated) throw invalid('file', says.fileTooLarge);
       const dryRun = request.query.dry_run === 'true' || request.query.dry_run === '1';
       return { data: await importEntries(app.db, user.id, content.toString('utf8'), dryRun) };
     },

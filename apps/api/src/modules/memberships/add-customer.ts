@@ -1,4 +1,5 @@
 import type { NewCustomer } from '@portal/contracts';
+import { membershipMessages as says } from '@portal/contracts/membership-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
@@ -15,7 +16,7 @@ import { memberNumberTaken, today } from './update-membership';
 
 /** A person without an account gets one without password, and a mail to set it. */
 async function invitePerson(db: Executor, request: FastifyRequest, company: CompanyRow, body: NewCustomer) {
-  if (!body.name) throw invalid('name', 'The name is required for a person without an account.');
+  if (!body.name) throw invalid('name', says.nameRequired);
   const [user] = await db.insert(users).values({ name: body.name, email: body.email }).returning();
   if (!user) throw new Error('user not created');
   const token = await issuePasswordToken(db, user.id, 'invite');
@@ -39,7 +40,7 @@ export async function addCustomer(
     const already = await db.query.memberships.findFirst({
       where: and(eq(memberships.companyId, company.id), eq(memberships.userId, existing.id)),
     });
-    if (already) throw conflict('This person already has a membership in this company.');
+    if (already) throw conflict(says.personAlreadyMember);
   }
   const user = existing ?? (await invitePerson(db, request, company, body));
   let membership: MembershipRow | undefined;
@@ -57,8 +58,7 @@ export async function addCustomer(
       .returning();
   } catch (error) {
     if (isUniqueViolation(error, 'memberships_company_number_unique')) throw memberNumberTaken();
-    if (isUniqueViolation(error, 'memberships_company_user_unique'))
-      throw conflict('This person already has a membership in this company.');
+    if (isUniqueViolation(error, 'memberships_company_user_unique')) throw conflict(says.personAlreadyMember);
     throw error;
   }
   if (!membership) throw new Error('membership not created');

@@ -1,3 +1,4 @@
+import { membershipMessages as says } from '@portal/contracts/membership-messages';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
@@ -48,7 +49,7 @@ export async function approveMembership(
     .set({ status: 'approved', joinedAt: current.joinedAt ?? today(), updatedAt: new Date() })
     .where(and(eq(memberships.id, current.id), eq(memberships.status, 'pending')))
     .returning();
-  if (!approved) throw conflict('Only a pending membership can be approved.');
+  if (!approved) throw conflict(says.notPending);
   await welcomeMember(db, request, approved, record.company, 'membership.approved');
   await writeAudit(db, {
     ...actor,

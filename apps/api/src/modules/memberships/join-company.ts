@@ -1,3 +1,4 @@
+import { membershipMessages as says } from '@portal/contracts/membership-messages';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
@@ -46,7 +47,7 @@ export async function joinCompany(
   const existing = await db.query.memberships.findFirst({
     where: and(eq(memberships.companyId, company.id), eq(memberships.userId, user.id)),
   });
-  if (existing && existing.status !== 'left') throw conflict('You already have a membership in this company.');
+  if (existing && existing.status !== 'left') throw conflict(says.alreadyMember);
   const [membership] = existing
     ? await db
         .update(memberships)

@@ -1,3 +1,4 @@
+import { membershipMessages as says } from '@portal/contracts/membership-messages';
 import { and, arrayContains, count, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, memberships } from '../../db/schema';
@@ -29,5 +30,5 @@ export async function ensureAdminRemains(
         arrayContains(memberships.roles, ['admin']),
       ),
     );
-  if ((others?.n ?? 0) === 0) throw invalid(field, 'A company needs at least one admin: make someone else admin first.');
+  if ((others?.n ?? 0) === 0) throw invalid(field, says.lastAdmin);
 }

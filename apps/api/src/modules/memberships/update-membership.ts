@@ -1,4 +1,5 @@
 import type { MembershipUpdate } from '@portal/contracts';
+import { membershipMessages as says } from '@portal/contracts/membership-messages';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberships } from '../../db/schema';
@@ -10,7 +11,7 @@ import { type AuditActor, writeAudit } from '../audit/write-audit';
 import { ensureAdminRemains } from './last-admin';
 
 export const today = () => new Date().toISOString().slice(0, 10);
-export const memberNumberTaken = () => invalid('member_number', 'The member number has already been taken.');
+export const memberNumberTaken = () => invalid('member_number', says.memberNumberTaken);
 
 const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((role) => b.includes(role));
 
@@ -46,7 +47,7 @@ export async function updateMembership(
   { actor, isOwn }: { actor: AuditActor; isOwn: boolean },
 ): Promise<MembershipRow> {
   if (changes.roles && isOwn && !sameRoles(changes.roles, current.roles)) {
-    throw invalid('roles', 'You cannot change your own roles.');
+    throw invalid('roles', says.ownRoles);
   }
   const columns = Object.fromEntries(Object.entries(columnsOf(changes, current)).filter(([, value]) => value !== undefined));
   const next = { status: changes.status ?? current.status, roles: changes.roles ?? current.roles };

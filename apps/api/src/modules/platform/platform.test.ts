@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../../../test/app';
 
@@ -75,8 +76,14 @@ describe('platform', () => {
 describe('serving the web build', () => {
   const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Flugportal</title>');
+  const page = '<!doctype html><title>Flugportal</title>';
+  writeFileSync(join(dist, 'index.html'), page);
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(page));
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  const chunk = `export const names = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => `airport-${i}`))};`;
+  writeFileSync(join(dist, 'assets', 'chunk-def456.js'), chunk);
+  writeFileSync(join(dist, 'assets', 'chunk-def456.js.br'), brotliCompressSync(chunk));
+  writeFileSync(join(dist, 'assets', 'chunk-def456.js.gz'), gzipSync(chunk));
   writeFileSync(join(dist, 'build.json'), JSON.stringify({ version: '0.1.0', built_at: '2026-11-22T10:00:00.000Z' }));
   const t = useTestApp({ WEB_DIST: dist });
 
@@ -87,6 +94,9 @@ describe('serving the web build', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+    const compressed = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(page);
   });
 
   it('caches hashed assets for good and build.json never', async () => {
@@ -95,6 +105,24 @@ describe('serving the web build', () => {
     const build = await t.app.inject({ method: 'GET', url: '/build.json' });
     expect(build.headers['cache-control']).toBe('no-cache');
     expect(build.json()).toEqual({ version: '0.1.0', built_at: '2026-11-22T10:00:00.000Z' });
+  });
+
+  it("sends the build's brotli or gzip copy of an asset to a browser that accepts it, else the plain file", async () => {
+    const url = '/assets/chunk-def456.js';
+    const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(chunk);
+
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(chunk);
+
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(chunk);
   });
 
   it('keeps unknown API paths and missing files as 404', async () => {

@@ -44,7 +44,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={t('search.open')}>
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': t('search.open') } }}>
       <TextField
         autoFocus
         value={text}

@@ -22,7 +22,7 @@ export const SEARCHABLE_PAGES = [
   { title: 'terms', to: '/legal/terms' },
 ];
 
-/** The user's airplanes and fellow members from the local copy (spec §5: prefix, case-insensitive). */
+/** The user's airplanes and memberships from the local copy (spec §5: prefix, case-insensitive). */
 export async function searchLocalCopy(userId: number, text: string): Promise<SearchHit[]> {
   if (!text.trim()) return [];
   const db = userDatabase(userId);
@@ -38,12 +38,15 @@ export async function searchLocalCopy(userId: number, text: string): Promise<Sea
       to: a.company_id ? `/companies/${a.company_id}/airplanes/${a.id}` : '/airplanes',
       group: 'airplanes' as const,
     })),
-    ...members.map((m) => ({
-      key: `m${m.id}`,
-      label: m.name,
-      detail: m.company?.name,
-      to: `/companies/${m.company_id}/memberships/${m.id}`,
-      group: 'members' as const,
-    })),
+    // Only an approved membership opens its company's pages.
+    ...members
+      .filter((m) => m.status === 'approved')
+      .map((m) => ({
+        key: `m${m.id}`,
+        label: m.name,
+        detail: m.company?.name,
+        to: `/companies/${m.company_id}/memberships/${m.id}`,
+        group: 'members' as const,
+      })),
   ];
 }

@@ -13,7 +13,11 @@ async function deployedBuild(): Promise<string | null> {
   }
 }
 
-/** Polls /build.json; once a newer build is deployed, the next navigation loads it (spec §4). */
+/**
+ * Checks /build.json on start and every 5 minutes; once a newer build is deployed, the next navigation
+ * loads it (spec §4). The check on start catches a page that came from a cache and is still old after
+ * reloading; the reload guard keeps that from looping.
+ */
 export function useNewBuildReload() {
   const outdated = useRef(false);
   const { pathname } = useLocation();
@@ -24,6 +28,7 @@ export function useNewBuildReload() {
       const built = await deployedBuild();
       if (built && built !== __BUILT_AT__) outdated.current = true;
     };
+    void check();
     const timer = window.setInterval(check, BUILD_CHECK_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, []);

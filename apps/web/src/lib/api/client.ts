@@ -1,6 +1,7 @@
+import { queryClient } from '../queryClient';
 import { ApiError, RETRY_STATUSES } from './errors';
-import { localMessage } from './serverMessages';
-import { accessToken, activeCompanyId, readCookie } from './session';
+import { localError } from './serverMessages';
+import { accessToken, activeCompanyId, readCookie, setActiveCompanyId } from './session';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -48,10 +49,24 @@ function headersFor(method: Method, body: unknown): Headers {
 
 async function toError(response: Response): Promise<ApiError> {
   const payload = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
-  const errors = Object.fromEntries(
-    Object.entries(payload.errors ?? {}).map(([field, messages]) => [field, messages.map(localMessage)]),
-  );
-  return new ApiError(response.status, localMessage(payload.message ?? ''), errors);
+  return localError(new ApiError(response.status, payload.message ?? '', payload.errors));
+}
+
+/**
+ * A read refused because of the active company (X-COMPANY), e.g. after the membership there ended, is
+ * asked again without it; when that succeeds, the stale choice is dropped and what was read with it
+ * (the memberships the selector picks from, among others) is read again.
+ */
+async function withoutStaleCompany(response: Response, url: string, init: RequestInit): Promise<Response> {
+  if (response.status !== 403 || init.method !== 'GET' || !activeCompanyId()) return response;
+  const headers = new Headers(init.headers);
+  headers.set('X-COMPANY', '');
+  const retried = await fetch(url, { ...init, headers });
+  if (retried.ok) {
+    setActiveCompanyId(null);
+    void queryClient.invalidateQueries();
+  }
+  return retried;
 }
 
 /** One call to the API, as spec §7 describes: JSON, credentials, company and version headers, CSRF, retry once. */
@@ -65,13 +80,15 @@ export async function request<T>(method: Method, path: string, options: RequestO
   if (method !== 'GET' && !accessToken()) await ensureCsrfCookie();
   const attempts = method === 'GET' ? 1 : 2;
   for (let attempt = 1; ; attempt++) {
-    const response = await fetch(withQuery(path, options.query), {
+    const url = withQuery(path, options.query);
+    const init: RequestInit = {
       method: sentMethod,
       credentials: 'include',
       headers: headersFor(method, body),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: options.signal,
-    });
+    };
+    const response = await withoutStaleCompany(await fetch(url, init), url, init);
     if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
     if (attempt < attempts && RETRY_STATUSES.has(response.status)) continue;
     const error = await toError(response);

@@ -1,38 +1,69 @@
+import type { TFunction } from 'i18next';
 import { i18n } from '../i18n';
+import { ApiError, isApiError } from './errors';
 
 /**
- * The API answers in English, as Laravel does; the messages people meet in the identity pages
- * are shown in their language. Any other message stays as the server sent it.
+ * A message the API sends in English (as Laravel does) and its translation key, always with its
+ * namespace (`booking:server.endAfterStart`).
+ * A pattern's named groups (`(?<time>…)`) become the interpolation values; `values` reworks them
+ * when a captured word needs translating too.
  */
-const EXACT: Record<string, string> = {
-  'These credentials do not match our records.': 'serverMessages.credentials',
-  'The provided password does not match your current password.': 'serverMessages.currentPassword',
-  'The email has already been taken.': 'serverMessages.emailTaken',
-  'This password reset token is invalid.': 'serverMessages.resetTokenInvalid',
-  'You cannot change your own roles.': 'serverMessages.ownRoles',
-  'A company needs at least one admin: make someone else admin first.': 'serverMessages.lastAdmin',
-  'The member number has already been taken.': 'serverMessages.memberNumberTaken',
-  'Only a pending membership can be approved.': 'serverMessages.notPending',
-  'You already have a membership in this company.': 'serverMessages.alreadyMember',
-  'This person already has a membership in this company.': 'serverMessages.personAlreadyMember',
-  'The name is required for a person without an account.': 'serverMessages.nameRequired',
-  'A super-admin cannot be impersonated.': 'serverMessages.impersonateSuperAdmin',
-  'The password cannot be changed while impersonating.': 'serverMessages.passwordWhileImpersonating',
-  'Stopped impersonating': 'impersonation.stopped',
-};
-
-const PATTERNS: [RegExp, string][] = [
-  [/^Too many login attempts\. Please try again in (\d+) seconds\.$/, 'serverMessages.loginThrottled'],
-  [/^Too many password reset requests\. Please try again in (\d+) seconds\.$/, 'serverMessages.resetThrottled'],
-];
-
-/** The message in the user's language when it is one of the above, else as sent. */
-export function localMessage(message: string): string {
-  const key = EXACT[message];
-  if (key) return i18n.t(key);
-  for (const [pattern, patternKey] of PATTERNS) {
-    const seconds = pattern.exec(message)?.[1];
-    if (seconds) return i18n.t(patternKey, { seconds: Number(seconds) });
-  }
-  return message;
+export interface ServerMessage {
+  match: string | RegExp;
+  key: string;
+  values?: (groups: Record<string, string>, t: TFunction) => Record<string, string>;
 }
+
+export type ServerMessageTable = readonly ServerMessage[];
+
+const known: ServerMessage[] = [];
+let loaded: Promise<unknown> = Promise.resolve();
+
+/**
+ * Makes the domains' tables known (app/serverMessages.ts lists them). The app loads them beside the
+ * first page rather than in it; an error that arrives before they are there waits for them.
+ */
+export function registerServerMessages(tables: Promise<readonly ServerMessageTable[]>): Promise<unknown> {
+  loaded = tables.then((all) => {
+    for (const table of all) known.push(...table);
+  });
+  return loaded;
+}
+
+/** The first table entry that knows the message, with the values it captured. */
+export function matchServerMessage(message: string, tables: ServerMessageTable = known) {
+  for (const entry of tables) {
+    if (entry.match === message) return { entry, groups: {} };
+    const found = typeof entry.match === 'string' ? null : entry.match.exec(message);
+    if (found) return { entry, groups: found.groups ?? {} };
+  }
+  return null;
+}
+
+/** The message in the user's language when a table knows it, else as the server sent it. */
+export function localMessage(message: string, t: TFunction = i18n.t.bind(i18n)): string {
+  const found = matchServerMessage(message);
+  if (!found) return message;
+  const { entry, groups } = found;
+  return t(entry.key, entry.values ? entry.values(groups, t) : groups) as string;
+}
+
+const namespaceOf = (message: string) => matchServerMessage(message)?.entry.key.split(':')[0];
+
+/**
+ * The error with its message and field messages in the user's language, after loading the
+ * namespaces their keys live in. The error as the server worded it stays its `cause`.
+ */
+export async function localError(error: ApiError): Promise<ApiError> {
+  await loaded.catch(() => undefined);
+  const messages = [error.message, ...Object.values(error.errors).flat()];
+  const namespaces = new Set(messages.flatMap((message) => namespaceOf(message) ?? []));
+  if (namespaces.size) await i18n.loadNamespaces([...namespaces]);
+  const errors = Object.fromEntries(
+    Object.entries(error.errors).map(([field, list]) => [field, list.map((message) => localMessage(message))]),
+  );
+  return new ApiError(error.status, localMessage(error.message), errors, { cause: error });
+}
+
+/** The error as the server worded it, for code that reacts to a particular English message. */
+export const asSent = (error: unknown): unknown => (isApiError(error) && isApiError(error.cause) ? error.cause : error);

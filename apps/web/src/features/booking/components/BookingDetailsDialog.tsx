@@ -8,12 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Booking } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api/errors';
 import { toastApiError } from '../../../lib/api/handleError';
 import { toast } from '../../../lib/toast';
 import { RecordFlightButton } from '../../flights/components/RecordFlightButton';
 import { updateBooking } from '../api/bookings';
-import { conflictMessage } from '../lib/conflict';
 import { describer } from '../lib/describe';
 import { zoneFormat } from '../lib/zone';
 
@@ -43,8 +41,7 @@ export function BookingDetailsDialog({ booking, registration, zone, onEdit, onCa
       toast.success(t('saved'));
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.status === 409) toast.error(conflictMessage(error, t));
-      else toastApiError(error);
+      toastApiError(error);
     }
   };
   return (

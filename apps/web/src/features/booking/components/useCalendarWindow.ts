@@ -1,26 +1,20 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate';
 import { type CalendarView, calendarWindow, dayKey, fromDayKey, shiftAnchor } from '../lib/zone';
 
 /** The shown day or week, kept in the URL (`?view=day&date=2026-11-24`) so it can be linked and reloaded. */
 export function useCalendarWindow(zone: string) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamsUpdate();
   const view: CalendarView = params.get('view') === 'day' ? 'day' : 'week';
   const today = dayKey(new Date(), zone);
   const anchorTime = (fromDayKey(params.get('date'), zone) ?? (fromDayKey(today, zone) as Date)).getTime();
   const window = useMemo(() => calendarWindow(new Date(anchorTime), view, zone), [anchorTime, view, zone]);
 
   const go = (next: { view?: CalendarView; date?: Date | null }) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next.view) updated.set('view', next.view);
-        if (next.date) updated.set('date', dayKey(next.date, zone));
-        else if (next.date === null) updated.delete('date');
-        return updated;
-      },
-      { replace: true },
-    );
+    update({
+      ...(next.view && { view: next.view }),
+      ...(next.date !== undefined && { date: next.date ? dayKey(next.date, zone) : undefined }),
+    });
 
   return {
     view,

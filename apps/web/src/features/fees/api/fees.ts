@@ -2,7 +2,6 @@ import type { Fee, FeeCreate, FeeUpdate } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
-import { localized } from '../../fleet/lib/serverMessages';
 
 /** The company's fees with the user's rights on each (spec §7). */
 export const companyFeesQuery = (companyId: number) =>
@@ -20,16 +19,16 @@ const refresh = () =>
   });
 
 export async function createFee(companyId: number, fee: FeeCreate) {
-  await localized(api.post(`/api/companies/${companyId}/fees`, fee));
+  await api.post(`/api/companies/${companyId}/fees`, fee);
   await refresh();
 }
 
 export async function updateFee(feeId: number, change: FeeUpdate) {
-  await localized(api.patch(`/api/fees/${feeId}`, change));
+  await api.patch(`/api/fees/${feeId}`, change);
   await refresh();
 }
 
 export async function deleteFee(feeId: number) {
-  await localized(api.delete(`/api/fees/${feeId}`));
+  await api.delete(`/api/fees/${feeId}`);
   await refresh();
 }

@@ -2,7 +2,6 @@ import type { LandingFee, LandingFeeCreate, LandingFeeUpdate } from '@portal/con
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
-import { localized } from '../../fleet/lib/serverMessages';
 
 /** Every landing fee of the company at once (`index=true`, spec §7), with its airport. */
 export const landingFeesQuery = (companyId: number) =>
@@ -21,16 +20,16 @@ export const landingFeesQuery = (companyId: number) =>
 const refresh = (companyId: number) => queryClient.invalidateQueries({ queryKey: ['companies', companyId, 'landingFees'] });
 
 export async function createLandingFee(companyId: number, fee: LandingFeeCreate) {
-  await localized(api.post(`/api/companies/${companyId}/landingFees`, fee));
+  await api.post(`/api/companies/${companyId}/landingFees`, fee);
   await refresh(companyId);
 }
 
 export async function updateLandingFee(companyId: number, feeId: number, change: LandingFeeUpdate) {
-  await localized(api.patch(`/api/landingFees/${feeId}`, change));
+  await api.patch(`/api/landingFees/${feeId}`, change);
   await refresh(companyId);
 }
 
 export async function deleteLandingFee(companyId: number, feeId: number) {
-  await localized(api.delete(`/api/landingFees/${feeId}`));
+  await api.delete(`/api/landingFees/${feeId}`);
   await refresh(companyId);
 }

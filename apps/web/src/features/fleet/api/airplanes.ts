@@ -2,7 +2,6 @@ import type { Airplane, AirplaneCreate, AirplaneUpdate } from '@portal/contracts
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
-import { localized } from '../lib/serverMessages';
 
 const WITH_RELATIONS = 'fee,bookingFee,homebase,latestPosition';
 
@@ -35,19 +34,19 @@ export const refreshAirplanes = () =>
   queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('airplanes') });
 
 export async function createAirplane(companyId: number, airplane: AirplaneCreate) {
-  const { data } = await localized(api.post<{ data: Airplane }>(`/api/companies/${companyId}/airplanes`, airplane));
+  const { data } = await api.post<{ data: Airplane }>(`/api/companies/${companyId}/airplanes`, airplane);
   await refreshAirplanes();
   return data;
 }
 
 export async function updateAirplane(airplaneId: number, change: AirplaneUpdate) {
-  const { data } = await localized(api.patch<{ data: Airplane }>(`/api/airplanes/${airplaneId}`, change));
+  const { data } = await api.patch<{ data: Airplane }>(`/api/airplanes/${airplaneId}`, change);
   await refreshAirplanes();
   return data;
 }
 
 export async function deleteAirplane(airplaneId: number) {
-  await localized(api.delete(`/api/airplanes/${airplaneId}`));
+  await api.delete(`/api/airplanes/${airplaneId}`);
   queryClient.removeQueries({ queryKey: ['airplanes', airplaneId] });
   await refreshAirplanes();
 }

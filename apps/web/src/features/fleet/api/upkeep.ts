@@ -3,12 +3,12 @@ import type {
   AirplaneDocumentCreate,
   AirplaneStatusReport,
   MaintenanceItemCreate,
+  Squawk,
   SquawkCreate,
   SquawkUpdate,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { localized } from '../lib/serverMessages';
 import { refreshAirplanes } from './airplanes';
 
 /** Whether the aircraft can fly: maintenance items, unfixed squawks and expiring papers with their lights. */
@@ -28,13 +28,13 @@ export const airplaneDocumentsQuery = (airplaneId: number) =>
 
 /** Writes that change an aircraft's status refetch every view of aircraft (a no-go grounds it). */
 async function write<T>(call: Promise<T>): Promise<T> {
-  const result = await localized(call);
+  const result = await call;
   await refreshAirplanes();
   return result;
 }
 
-export const reportSquawk = (airplaneId: number, squawk: SquawkCreate) =>
-  write(api.post(`/api/airplanes/${airplaneId}/squawks`, squawk));
+export const reportSquawk = async (airplaneId: number, squawk: SquawkCreate) =>
+  (await write(api.post<{ data: Squawk }>(`/api/airplanes/${airplaneId}/squawks`, squawk))).data;
 
 export const classifySquawk = (squawkId: number, change: SquawkUpdate) => write(api.patch(`/api/squawks/${squawkId}`, change));
 
@@ -46,10 +46,28 @@ export const updateMaintenanceItem = (itemId: number, item: Partial<MaintenanceI
 
 export const deleteMaintenanceItem = (itemId: number) => write(api.delete(`/api/maintenanceItems/${itemId}`));
 
-export const addDocument = (airplaneId: number, document: AirplaneDocumentCreate) =>
-  write(api.post(`/api/airplanes/${airplaneId}/documents`, document));
+export const addDocument = async (airplaneId: number, document: AirplaneDocumentCreate) =>
+  (await write(api.post<{ data: AirplaneDocument }>(`/api/airplanes/${airplaneId}/documents`, document))).data;
 
-export const updateDocument = (documentId: number, document: Partial<AirplaneDocumentCreate>) =>
-  write(api.patch(`/api/airplaneDocuments/${documentId}`, document));
+export const updateDocument = async (documentId: number, document: Partial<AirplaneDocumentCreate>) =>
+  (await write(api.patch<{ data: AirplaneDocument }>(`/api/airplaneDocuments/${documentId}`, document))).data;
 
 export const deleteDocument = (documentId: number) => write(api.delete(`/api/airplaneDocuments/${documentId}`));
+
+/** Files go as multipart form data in the field `file`; the server checks what they really are. */
+const formWith = (file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  return body;
+};
+
+export const uploadAirplanePhoto = (airplaneId: number, file: File) =>
+  write(api.post(`/api/airplanes/${airplaneId}/photo`, formWith(file)));
+
+export const removeAirplanePhoto = (airplaneId: number) => write(api.delete(`/api/airplanes/${airplaneId}/photo`));
+
+export const uploadSquawkPhoto = (squawkId: number, file: File) =>
+  write(api.post(`/api/squawks/${squawkId}/photo`, formWith(file)));
+
+export const uploadDocumentFile = (documentId: number, file: File) =>
+  write(api.post(`/api/airplaneDocuments/${documentId}/file`, formWith(file)));

@@ -123,16 +123,6 @@ export function AirplaneFormFields({ control, companyId, withStatus = false }: P
             {feeOptions}
           </FormSelectField>
         </Half>
-        <Grid size={12}>
-          <FormTextField
-            name="photo_url"
-            control={control}
-            label={t('fields.photo_url')}
-            type="url"
-            rules={[fleetRules.link, rules.max(2000)]}
-            helperText={t('form.photoHelp')}
-          />
-        </Grid>
       </FieldGroup>
       <FieldGroup title={t('form.groups.counters')}>
         {(['hobbs_minutes', 'tach_minutes', 'engine_minutes_since_overhaul'] as const).map((name) => (

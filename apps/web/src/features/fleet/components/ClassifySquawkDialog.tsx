@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { rules } from '../../../lib/validation/rules';
 import { classifySquawk } from '../api/upkeep';
 import { textOrNull } from '../lib/rules';
+import { SquawkPhoto } from './SquawkPhoto';
 
 interface Values {
   status: SquawkStatus;
@@ -27,6 +28,7 @@ export function ClassifySquawkDialog({ squawk, onClose }: { squawk: Squawk; onCl
   return (
     <FormDialog title={t('squawks.classifyTitle')} form={form} onSubmit={save} onClose={onClose}>
       <Typography sx={{ fontStyle: 'italic' }}>{squawk.description}</Typography>
+      {squawk.photo_url && <SquawkPhoto url={squawk.photo_url} description={squawk.description} height={240} />}
       <FormSelectField
         name="status"
         control={form.control}

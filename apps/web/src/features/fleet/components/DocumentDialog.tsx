@@ -1,21 +1,24 @@
 import MenuItem from '@mui/material/MenuItem';
 import { type AirplaneDocument, DOCUMENT_KINDS } from '@portal/contracts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { dayFromInput, FormDateField } from '../../../components/FormDateField';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
+import { ApiError } from '../../../lib/api/errors';
 import { dayInput } from '../../../lib/i18n/format';
+import { toast } from '../../../lib/toast';
 import { rules } from '../../../lib/validation/rules';
-import { addDocument, updateDocument } from '../api/upkeep';
-import { fleetRules, textOrNull } from '../lib/rules';
+import { addDocument, updateDocument, uploadDocumentFile } from '../api/upkeep';
+import { DOCUMENT_ACCEPT, uploadProblem } from '../lib/uploads';
+import { FilePicker } from './FilePicker';
 
 interface Values {
   kind: AirplaneDocument['kind'];
   title: string;
   expires_on: string;
-  file_url: string;
 }
 
 interface Props {
@@ -24,7 +27,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Adds or changes one of the aircraft's papers: its kind, title, expiry and a link to the file. */
+/** Adds or changes one of the aircraft's papers: its kind, title, expiry and its file (PDF or picture). */
 export function DocumentDialog({ airplaneId, document, onClose }: Props) {
   const { t } = useTranslation('fleet');
   const form = useForm<Values>({
@@ -32,17 +35,17 @@ export function DocumentDialog({ airplaneId, document, onClose }: Props) {
       kind: document?.kind ?? 'airworthiness_review',
       title: document?.title ?? '',
       expires_on: dayInput(document?.expires_on),
-      file_url: document?.file_url ?? '',
     },
   });
-  const save = (values: Values) => {
-    const body = {
-      kind: values.kind,
-      title: values.title.trim(),
-      expires_on: dayFromInput(values.expires_on),
-      file_url: textOrNull(values.file_url),
-    };
-    return document ? updateDocument(document.id, body) : addDocument(airplaneId, body);
+  const [file, setFile] = useState<File | null>(null);
+  const fileProblem = file && uploadProblem(file, 'document');
+  const save = async (values: Values) => {
+    if (fileProblem) throw new ApiError(422, fileProblem);
+    const body = { kind: values.kind, title: values.title.trim(), expires_on: dayFromInput(values.expires_on) };
+    const saved = document ? await updateDocument(document.id, body) : await addDocument(airplaneId, body);
+    if (!file) return;
+    // The paper is saved either way; a file the server refuses is said, and can be attached again by editing.
+    await uploadDocumentFile(saved.id, file).catch(() => toast.error(t('documents.fileFailed')));
   };
   return (
     <FormDialog title={t(document ? 'documents.editTitle' : 'documents.addTitle')} form={form} onSubmit={save} onClose={onClose}>
@@ -66,12 +69,13 @@ export function DocumentDialog({ airplaneId, document, onClose }: Props) {
         label={t('documents.expiresOn')}
         helperText={t('documents.expiresHelp')}
       />
-      <FormTextField
-        name="file_url"
-        control={form.control}
-        label={t('documents.fileUrl')}
-        type="url"
-        rules={[fleetRules.link, rules.max(2000)]}
+      <FilePicker
+        label={t(document?.file_url || file ? 'documents.otherFile' : 'documents.addFile')}
+        accept={DOCUMENT_ACCEPT}
+        file={file}
+        onChange={setFile}
+        helperText={t(document?.file_url ? 'documents.fileKept' : 'documents.fileHelp')}
+        error={fileProblem ?? undefined}
       />
     </FormDialog>
   );

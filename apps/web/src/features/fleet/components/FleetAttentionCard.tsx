@@ -1,5 +1,6 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -19,12 +20,12 @@ const SHOWN = 8;
 /** For a company's admins on the dashboard: grounded aircraft, maintenance due soon and papers running out. */
 export function FleetAttentionCard({ company }: { company: Pick<Company, 'id' | 'name'> }) {
   const { t } = useTranslation('fleet');
-  const airplanes = useQuery(companyAirplanesQuery(company.id)).data ?? [];
-  const flying = airplanes.filter((airplane) => airplane.status !== 'retired');
+  const fleet = useQuery(companyAirplanesQuery(company.id));
+  const flying = (fleet.data ?? []).filter((airplane) => airplane.status !== 'retired');
   const reports = useQueries({
     queries: flying.map((airplane) => ({ ...airplaneStatusQuery(airplane.id), meta: { silent: true } })),
   });
-  const loaded = airplanes.length > 0 && reports.every((report) => !report.isPending);
+  const loading = fleet.isPending || reports.some((report) => report.isPending);
   const items = reports
     .flatMap((report) => (report.data ? attentionOf(report.data, t) : []))
     .sort((a, b) => byUrgency(a, b) || a.registration.localeCompare(b.registration));
@@ -34,7 +35,11 @@ export function FleetAttentionCard({ company }: { company: Pick<Company, 'id' | 
         <Typography variant="h2" sx={{ fontSize: '1.125rem' }}>
           {t('attention.title', { company: company.name })}
         </Typography>
-        {loaded && items.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{t('attention.allGreen')}</Typography>}
+        {loading && <LinearProgress aria-label={t('common:loading')} />}
+        {fleet.isError && <Typography sx={{ color: 'text.secondary' }}>{t('loadFailed')}</Typography>}
+        {fleet.isSuccess && !loading && items.length === 0 && (
+          <Typography sx={{ color: 'text.secondary' }}>{t('attention.allGreen')}</Typography>
+        )}
         <List dense disablePadding>
           {items.slice(0, SHOWN).map((item) => (
             <ListItem key={item.key} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>

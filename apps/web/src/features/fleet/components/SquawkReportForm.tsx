@@ -1,30 +1,40 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/FormTextField';
 import { submitHandler } from '../../../lib/forms/submitHandler';
 import { toast } from '../../../lib/toast';
 import { rules } from '../../../lib/validation/rules';
-import { reportSquawk } from '../api/upkeep';
-import { fleetRules, textOrNull } from '../lib/rules';
+import { reportSquawk, uploadSquawkPhoto } from '../api/upkeep';
+import { IMAGE_ACCEPT, uploadProblem } from '../lib/uploads';
+import { FilePicker } from './FilePicker';
 
 interface Values {
   description: string;
-  photo_url: string;
 }
 
-/** Any member reports a defect, with a link to a photo of it; an admin then classifies it. */
+/** Any member reports a defect, with a photo of it if they have one; an admin then classifies it. */
 export function SquawkReportForm({ airplaneId }: { airplaneId: number }) {
   const { t } = useTranslation('fleet');
   const titleId = useId();
-  const form = useForm<Values>({ defaultValues: { description: '', photo_url: '' } });
+  const form = useForm<Values>({ defaultValues: { description: '' } });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const photoProblem = photo && uploadProblem(photo, 'image');
   const submit = submitHandler(form, async (values) => {
-    await reportSquawk(airplaneId, { description: values.description.trim(), photo_url: textOrNull(values.photo_url) });
-    toast.success(t('squawks.reported'));
+    if (photoProblem) return;
+    const squawk = await reportSquawk(airplaneId, { description: values.description.trim() });
     form.reset();
+    setPhoto(null);
+    if (!photo) return toast.success(t('squawks.reported'));
+    try {
+      await uploadSquawkPhoto(squawk.id, photo);
+      toast.success(t('squawks.reported'));
+    } catch {
+      toast.error(t('squawks.photoFailed'));
+    }
   });
   return (
     <Box component="form" onSubmit={submit} noValidate aria-labelledby={titleId} sx={{ display: 'grid', gap: 2, mt: 3 }}>
@@ -41,13 +51,14 @@ export function SquawkReportForm({ airplaneId }: { airplaneId: number }) {
         rules={[rules.required, rules.max(2000)]}
         helperText={t('squawks.descriptionHelp')}
       />
-      <FormTextField
-        name="photo_url"
-        control={form.control}
-        label={t('squawks.photoUrl')}
-        type="url"
-        rules={[fleetRules.link, rules.max(2000)]}
+      <FilePicker
+        label={t(photo ? 'squawks.otherPhoto' : 'squawks.addPhoto')}
+        accept={IMAGE_ACCEPT}
+        file={photo}
+        onChange={setPhoto}
         helperText={t('squawks.photoHelp')}
+        error={photoProblem ?? undefined}
+        disabled={form.formState.isSubmitting}
       />
       <Box>
         <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/i18n/format';
 import { ClassifySquawkDialog } from './ClassifySquawkDialog';
 import { SectionCard } from './SectionCard';
+import { SquawkPhoto } from './SquawkPhoto';
 import { SquawkReportForm } from './SquawkReportForm';
 import { SquawkStatusChip } from './SquawkStatusChip';
 
@@ -41,11 +41,7 @@ export function SquawkSection({ airplaneId, squawks, zone, canEdit }: Props) {
               {squawk.resolution && ` · ${squawk.resolution}`}
             </Typography>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 0.5 }}>
-              {squawk.photo_url && (
-                <Link href={squawk.photo_url} target="_blank" rel="noopener noreferrer">
-                  {t('squawks.photo')}
-                </Link>
-              )}
+              {squawk.photo_url && <SquawkPhoto url={squawk.photo_url} description={squawk.description} />}
               {canEdit && (
                 <Button
                   size="small"

@@ -15,7 +15,6 @@ export interface AirplaneFormValues {
   mtow_kg: string;
   homebase_airport_id: Airport | null;
   color: string;
-  photo_url: string;
   status: AirplaneStatus;
   status_reason: string;
   hobbs_minutes: string;
@@ -37,7 +36,6 @@ export function airplaneFormValues(airplane?: Airplane): AirplaneFormValues {
     mtow_kg: airplane?.mtow_kg ? String(airplane.mtow_kg) : '',
     homebase_airport_id: airplane?.homebase ?? null,
     color: airplane?.color ?? '#1e88e5',
-    photo_url: airplane?.photo_url ?? '',
     status: airplane?.status ?? 'active',
     status_reason: statusReason(airplane?.status_reason ?? null, i18n.getFixedT(null, 'fleet')),
     hobbs_minutes: formatHours(airplane?.hobbs_minutes ?? 0),
@@ -60,7 +58,6 @@ export function airplanePayload(values: AirplaneFormValues, only?: (keyof Airpla
     mtow_kg: integerOrNull(values.mtow_kg),
     homebase_airport_id: values.homebase_airport_id?.id ?? null,
     color: textOrNull(values.color),
-    photo_url: textOrNull(values.photo_url),
     status: values.status,
     status_reason: textOrNull(values.status_reason),
     hobbs_minutes: minutesOrNull(values.hobbs_minutes) ?? 0,

@@ -10,7 +10,6 @@ export const fleetRules = {
   registration: ((value) =>
     !filled(value) || REGISTRATION_PATTERN.test(filled(value).toUpperCase()) || i18n.t('fleet:form.registrationFormat')) as Rule,
   hours: ((value) => !filled(value) || parseHours(filled(value)) !== null || i18n.t('fleet:form.hoursFormat')) as Rule,
-  link: ((value) => !filled(value) || /^(https?:\/\/|\/)\S+$/.test(filled(value)) || i18n.t('fleet:form.linkFormat')) as Rule,
   /** A whole number from `min` to `max`. */
   between: (min: number, max: number): Rule => {
     return (value) => {

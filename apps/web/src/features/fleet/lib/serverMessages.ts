@@ -1,41 +1,37 @@
-import { ApiError, isApiError } from '../../../lib/api/errors';
-import { i18n } from '../../../lib/i18n';
+import type { ServerMessageTable } from '../../../lib/api/serverMessages';
+import { formatDay } from '../../../lib/i18n/format';
 
-/**
- * The fleet and fee API answers in English; the messages people meet on these pages are shown in
- * their language (keys of the fleet and fees namespaces; the captured group is `{{subject}}`).
- */
-const MESSAGES: [RegExp, string][] = [
-  [/^The registration has already been taken\.$/, 'fleet:server.registrationTaken'],
-  [/^The registration must be a nationality and registration mark/, 'fleet:form.registrationFormat'],
-  [/^The selected fee does not belong to this company\.$/, 'fleet:server.feeNotOwn'],
-  [/^The selected airport does not exist\.$/, 'fleet:server.airportMissing'],
-  [/^Give the reason the aircraft is grounded\.$/, 'fleet:server.reasonRequired'],
-  [/^(.+) has a no-go squawk; fix or defer it first\.$/, 'fleet:server.noGoActive'],
-  [/^Give the Hobbs time or the date \(or both\)/, 'fleet:server.dueRequired'],
-  [/^The ident has already been taken\.$/, 'fees:server.identTaken'],
-  [/^The end of validity must not be before its start\.$/, 'fees:server.validUntil'],
-  [/^The fee is used by (.+); choose another fee for that aircraft first\.$/, 'fees:server.feeInUse'],
-  [/^This airport already has a landing fee for that aircraft or weight class\.$/, 'fees:server.landingFeeTaken'],
-  [/^A landing fee is for one aircraft or for a weight class, not both\.$/, 'fees:server.landingFeeBoth'],
-  [/^The selected aircraft does not belong to this company\.$/, 'fleet:server.airplaneNotOwn'],
+const DAY = String.raw`(?<day>\d{4}-\d\d-\d\d)`;
+/** The API gives days as YYYY-MM-DD; people read them in their language. */
+const readableDay = ({ day = '', ...rest }: Record<string, string>) => ({ ...rest, day: formatDay(day) });
+
+/** The fleet API's messages (fleet:server, and the form's registration hint), also why an aircraft cannot be booked. */
+export const fleetServerMessages: ServerMessageTable = [
+  { match: 'The registration has already been taken.', key: 'fleet:server.registrationTaken' },
+  { match: /^The registration must be a nationality and registration mark/, key: 'fleet:form.registrationFormat' },
+  { match: 'The selected fee does not belong to this company.', key: 'fleet:server.feeNotOwn' },
+  { match: 'The selected airport does not exist.', key: 'fleet:server.airportMissing' },
+  { match: 'Give the reason the aircraft is grounded.', key: 'fleet:server.reasonRequired' },
+  { match: /^(?<subject>.+) has a no-go squawk; fix or defer it first\.$/, key: 'fleet:server.noGoActive' },
+  { match: /^Give the Hobbs time or the date \(or both\)/, key: 'fleet:server.dueRequired' },
+  { match: 'The selected aircraft does not belong to this company.', key: 'fleet:server.airplaneNotOwn' },
+  { match: 'The selected aircraft does not exist.', key: 'fleet:server.airplaneMissing' },
+  { match: /^(?<name>\S+) is retired and cannot be booked\.$/, key: 'fleet:server.retired' },
+  { match: /^(?<name>\S+) is grounded: (?<reason>.*)$/s, key: 'fleet:server.grounded' },
+  { match: /^(?<name>\S+) is due for (?<what>.+) at (?<hours>\d+:\d\d) Hobbs hours\.$/, key: 'fleet:server.dueHobbs' },
+  {
+    match: new RegExp(`^(?<name>\\S+) has been due for (?<what>.+) since ${DAY}\\.$`),
+    key: 'fleet:server.overdue',
+    values: readableDay,
+  },
+  {
+    match: new RegExp(`^(?<name>\\S+) falls due for (?<what>.+) on ${DAY}, before the booking ends\\.$`),
+    key: 'fleet:server.fallsDue',
+    values: readableDay,
+  },
+  {
+    match: new RegExp(`^(?<name>\\S+): (?<title>.+) is valid only until ${DAY}\\.$`),
+    key: 'fleet:server.paperExpires',
+    values: readableDay,
+  },
 ];
-
-function translate(message: string): string {
-  for (const [pattern, key] of MESSAGES) {
-    const match = pattern.exec(message);
-    if (match) return i18n.t(key, { subject: match[1] });
-  }
-  return message;
-}
-
-/** Runs an API call and rethrows its error with the known messages translated. */
-export async function localized<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (!isApiError(error)) throw error;
-    const errors = Object.fromEntries(Object.entries(error.errors).map(([field, list]) => [field, list.map(translate)]));
-    throw new ApiError(error.status, translate(error.message), errors);
-  }
-}

@@ -8,12 +8,13 @@ import { submitHandler } from '../../../lib/forms/submitHandler';
 import { toast } from '../../../lib/toast';
 import { updateAirplane } from '../api/airplanes';
 import { AirplaneFormFields } from '../components/AirplaneFormFields';
+import { AirplanePhotoCard } from '../components/AirplanePhotoCard';
 import { DangerZone } from '../components/DangerZone';
 import { SectionCard } from '../components/SectionCard';
 import { type AirplaneFormValues, airplaneFormValues, airplanePayload } from '../lib/airplaneForm';
 import { useAirplaneContext } from '../lib/context';
 
-/** Admins change every field of the aircraft (only what they changed is sent), retire it or delete it. */
+/** Admins change every field of the aircraft (only what they changed is sent), its photo, retire it or delete it. */
 export default function AirplaneSettingsTab() {
   const { t } = useTranslation('fleet');
   const { airplane, canEdit } = useAirplaneContext();
@@ -48,6 +49,7 @@ export default function AirplaneSettingsTab() {
           </Box>
         </Box>
       </SectionCard>
+      <AirplanePhotoCard airplane={airplane} />
       <DangerZone airplane={airplane} />
     </Box>
   );

@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../../components/DialogForm';
 import { isApiError } from '../../../lib/api/errors';
 import { toastApiError } from '../../../lib/api/handleError';
+import { asSent } from '../../../lib/api/serverMessages';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { toast } from '../../../lib/toast';
 import { type FlightFormValues, flightResolver, flightValues, newFlightValues } from '../lib/flightForm';
 import { saveFlight } from '../lib/saveFlight';
-import { localFlightError } from '../lib/serverText';
 import { DeleteFlightButton } from './DeleteFlightButton';
 import { FlightCrewFields } from './FlightCrewFields';
 import { FlightExtrasFields } from './FlightExtrasFields';
@@ -76,15 +76,15 @@ export function FlightForm({ companyId, zone, subject, airplanes, instructors, p
       if (meta.airplane.status === 'grounded')
         toast.warning(t('grounded', { registration: data.airplane.registration, reason: meta.airplane.status_reason ?? '' }));
       onSaved();
-    } catch (caught) {
+    } catch (error) {
+      const sent = asSent(error);
       if (
-        isApiError(caught) &&
-        Object.values(caught.errors)
+        isApiError(sent) &&
+        Object.values(sent.errors)
           .flat()
           .some((m) => m.includes('override reason'))
       )
         setReasonAsked(true);
-      const error = localFlightError(caught);
       if (isApiError(error) && error.status === 409) form.setError('root.server', { message: error.message });
       else if (applyServerErrors(error, form.setError)) form.setError('root.server', { message: t('form.fixErrors') });
       else toastApiError(error);

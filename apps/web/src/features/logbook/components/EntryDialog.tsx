@@ -16,7 +16,6 @@ import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { toast } from '../../../lib/toast';
 import { createEntry, deleteEntry, updateEntry } from '../api/entries';
 import { type EntryFormValues, entryFormValues, entryResolver } from '../lib/entryForm';
-import { localLogbookMessage } from '../lib/serverText';
 import { EntryFormFields } from './EntryFormFields';
 
 interface Props {
@@ -41,7 +40,7 @@ export function EntryDialog({ entry, onClose }: Props) {
       toast.success(t(entry ? 'entry.saved' : 'entry.created'));
       onClose();
     } catch (error) {
-      if (applyServerErrors(localLogbookMessage(error), setError)) setError('root.server', { message: t('form.fixErrors') });
+      if (applyServerErrors(error, setError)) setError('root.server', { message: t('form.fixErrors') });
       else toastApiError(error);
     }
   });

@@ -15,7 +15,6 @@ import { isApiError } from '../../../lib/api/errors';
 import { toastApiError } from '../../../lib/api/handleError';
 import { toast } from '../../../lib/toast';
 import { exportUrl, importLogbook } from '../api/transfer';
-import { logbookText } from '../lib/serverText';
 import { ImportPreview } from './ImportPreview';
 
 /**
@@ -36,7 +35,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       return await importLogbook(chosen, dryRun);
     } catch (error) {
       const message = isApiError(error) && error.status === 422 ? (error.errors.file?.[0] ?? error.message) : null;
-      if (message) setProblem(logbookText(message));
+      if (message) setProblem(message);
       else toastApiError(error);
       return null;
     } finally {

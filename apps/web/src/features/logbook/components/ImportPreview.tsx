@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { LogbookImportResult } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { importProblem } from '../lib/serverText';
+import { importProblem } from '../lib/serverMessages';
 
 /** What the import would do: rows read, new entries, duplicates skipped, and each bad row with its reason. */
 export function ImportPreview({ result }: { result: LogbookImportResult }) {

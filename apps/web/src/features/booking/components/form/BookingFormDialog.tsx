@@ -9,14 +9,15 @@ import type { Airplane, Booking, BookingCreate } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '../../../../components/DialogForm';
 import { isApiError } from '../../../../lib/api/errors';
 import { toastApiError } from '../../../../lib/api/handleError';
+import { localMessage } from '../../../../lib/api/serverMessages';
 import { applyServerErrors } from '../../../../lib/forms/serverErrors';
 import { toast } from '../../../../lib/toast';
 import { companyMembershipsQuery } from '../../../memberships/api/companyMemberships';
 import { createBooking, updateBooking } from '../../api/bookings';
 import { useBookingRights } from '../../api/rights';
-import { conflictMessage } from '../../lib/conflict';
 import { type BookingDraft, type BookingFormValues, bookingResolver, bookingValues, draftValues } from '../../lib/form';
 import type { Instructor } from '../timeline/BookingTimeline';
 import { BookingFormFields } from './BookingFormFields';
@@ -32,12 +33,15 @@ const FIELDS = new Set([
   'notes',
 ]);
 
+/** Members book for themselves: the form has no pilot field, so a refused pilot (licence check) is said above it. */
+const OWN_FIELDS = new Set([...FIELDS].filter((field) => field !== 'membership_id'));
+
 /** 422 messages for what has no input of its own (e.g. `status`: a free slot needs no standby), shown above the form. */
-const unplaced = (error: unknown) =>
+const unplaced = (error: unknown, fields: Set<string>) =>
   isApiError(error)
     ? Object.entries(error.errors)
-        .filter(([field]) => !FIELDS.has(field))
-        .map(([, messages]) => messages[0])
+        .filter(([field]) => !fields.has(field))
+        .flatMap(([, messages]) => messages)
         .join(' ')
     : '';
 
@@ -71,12 +75,13 @@ export function BookingFormDialog({ companyId, zone, airplanes, instructors, sub
     try {
       const { meta } = editing ? await updateBooking(editing.id, payload) : await createBooking(companyId, payload);
       toast.success(t(editing ? 'saved' : payload.status === 'standby' ? 'queued' : 'created'));
-      for (const warning of meta.warnings) toast.warning(warning);
+      if (meta.warnings.length) toast.warning(meta.warnings.map((warning) => localMessage(warning)).join(' '));
       if (meta.collisions.length) toast.info(t('collisions', { count: meta.collisions.length }));
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.status === 409) setError('root.server', { message: conflictMessage(error, t) });
-      else if (applyServerErrors(error, setError)) setError('root.server', { message: unplaced(error) || t('form.fixErrors') });
+      if (isApiError(error) && error.status === 409) setError('root.server', { message: error.message || t('conflict.generic') });
+      else if (applyServerErrors(error, setError))
+        setError('root.server', { message: unplaced(error, rights.choosesPilot ? FIELDS : OWN_FIELDS) || t('form.fixErrors') });
       else toastApiError(error);
     }
   });
@@ -84,7 +89,7 @@ export function BookingFormDialog({ companyId, zone, airplanes, instructors, sub
   const title = editing ? t('editTitle') : t('newBooking');
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="booking-form-title">
-      <form onSubmit={submit} noValidate>
+      <DialogForm onSubmit={submit}>
         <DialogTitle id="booking-form-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
           {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
@@ -104,7 +109,7 @@ export function BookingFormDialog({ companyId, zone, airplanes, instructors, sub
             {editing ? t('save') : t('book')}
           </Button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -1,0 +1,6 @@
+-- The logbook list's index also carries every column the filters, period totals and currency read, so
+-- counts and sums over a range read the index alone; the search gets a trigram index (pg_trgm, loaded in
+-- 0000 on PostgreSQL and by the client on PGlite) over each column it matches.
+DROP INDEX "logbook_entries_user_newest_idx";--> statement-breakpoint
+CREATE INDEX "logbook_entries_search_idx" ON "logbook_entries" USING gin ("departure_place" gin_trgm_ops,"arrival_place" gin_trgm_ops,"registration" gin_trgm_ops,"aircraft_type" gin_trgm_ops,"remarks" gin_trgm_ops,"pic_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "logbook_entries_user_newest_idx" ON "logbook_entries" USING btree ("user_id","date" DESC NULLS FIRST,"departure_at" DESC NULLS LAST,"id" DESC NULLS FIRST,"source","registration","aircraft_type","aircraft_category","departure_place","arrival_place","total_minutes","pic_minutes","copilot_minutes","dual_minutes","instructor_minutes","landings_day","landings_night");

@@ -1,0 +1,161 @@
+import { and, asc, count, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { airportSearchPrefixes, airportSearchTerms, airports } from '../../db/schema';
+import type { AirportRow } from './search-airports';
+
+/** A prefix's airports in all and per type rank (null: per rank unknown). */
+export interface PrefixCount {
+  airports: number;
+  byRank: number[] | null;
+}
+
+/** Counts of the words that many airports match, and under '' the size of each rank. */
+export async function prefixCounts(db: Executor, words: string[]): Promise<Map<string, PrefixCount>> {
+  if (words.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(airportSearchPrefixes)
+    .where(inArray(airportSearchPrefixes.prefix, [...words, '']));
+  return new Map(rows.map((row) => [row.prefix, { airports: row.airports, byRank: row.airportsByRank }]));
+}
+
+export interface RankedSearch {
+  /** The word with the fewest airports; it decides, rank by rank, how matches are found. */
+  driver: string;
+  counts: PrefixCount;
+  rankSizes: number[] | null;
+  ranks: readonly number[];
+  /** The country and type filters: they narrow the rank walked (each has an index with the rank). */
+  filters: SQL[];
+  /** Every other condition: the other words, not the exact matches. */
+  conditions: SQL[];
+  /** Matches per rank are exactly the driver's counts less the exact matches (one word, no filters). */
+  exactInRank: ((rank: number) => number) | null;
+}
+
+/** Rows a walk reads to find `needed` matches: twice what the rank's density suggests, and `needed` more. */
+const walkBatch = (search: RankedSearch, rank: number, needed: number) => {
+  const matches = search.counts.byRank?.[rank];
+  const size = search.rankSizes?.[rank];
+  return matches && size ? Math.ceil((2 * needed * size) / matches) + needed : 20 * needed;
+};
+
+/**
+ * Fetching a rank's matches by the term key costs about a row read each; walking the rank in
+ * name order costs the rows of its batch. The cheaper one is taken.
+ */
+const byKey = (search: RankedSearch, rank: number, needed: number) => {
+  const matches = search.counts.byRank?.[rank];
+  return matches !== undefined && search.rankSizes !== null && matches < walkBatch(search, rank, needed);
+};
+
+async function keyedIds(db: Executor, search: RankedSearch, ranks: number[]): Promise<Map<number, number[]>> {
+  const rows = await db
+    .selectDistinct({ rank: airportSearchTerms.typeRank, id: airportSearchTerms.airportId })
+    .from(airportSearchTerms)
+    .where(and(inArray(airportSearchTerms.typeRank, ranks), like(airportSearchTerms.term, `${search.driver}%`)));
+  const ids = new Map<number, number[]>(ranks.map((rank) => [rank, []]));
+  for (const row of rows) ids.get(row.rank)?.push(row.id);
+  return ids;
+}
+
+/**
+ * One rank's matches by the term key (when sparse) or by walking the rank in name order (when dense).
+ * Only ranks the driver word occurs in are visited.
+ */
+async function rankPlans(db: Executor, search: RankedSearch, needed: number) {
+  const visited = search.ranks.filter((rank) => (search.counts.byRank?.[rank] ?? 1) > 0);
+  const keyed = visited.filter((rank) => byKey(search, rank, needed));
+  const ids = keyed.length ? await keyedIds(db, search, keyed) : new Map<number, number[]>();
+  return visited.map((rank) => {
+    const keys = ids.get(rank);
+    const scope = and(eq(airports.typeRank, rank), ...search.filters);
+    const match = keys
+      ? and(sql`${airports.id} = any(${`{${keys.join(',')}}`}::int[])`, ...search.conditions)
+      : and(like(airports.searchText, `% ${search.driver}%`), ...search.conditions);
+    return { rank, keyed: Boolean(keys), scope, match, where: and(scope, match) };
+  });
+}
+
+type RankPlan = Awaited<ReturnType<typeof rankPlans>>[number];
+
+/**
+ * A dense rank's first `limit` matches: its next rows in name order (read by the rank's index,
+ * whatever the planner guesses of the words), tested in an outer query; a batch too small is doubled.
+ * The batch keeps the name "airports", so the conditions written for the table apply to it.
+ */
+async function walk(db: Executor, plan: RankPlan, limit: number, firstBatch: number, rankSize: number) {
+  for (let batch = firstBatch; ; batch *= 2) {
+    const scanned = db
+      .select()
+      .from(airports)
+      .where(plan.scope)
+      .orderBy(asc(airports.name), asc(airports.id))
+      .limit(batch)
+      .as('airports');
+    const rows = await db.select().from(scanned).where(plan.match).orderBy(asc(scanned.name), asc(scanned.id)).limit(limit);
+    if (rows.length >= limit || batch >= rankSize) return rows;
+  }
+}
+
+/** The page [offset, offset + limit) of the matches in rank order, rank by rank, stopping once it is full. */
+async function rankedPage(db: Executor, search: RankedSearch, plans: RankPlan[], offset: number, limit: number) {
+  const page: AirportRow[] = [];
+  let skip = offset;
+  for (const plan of plans) {
+    const want = limit - page.length;
+    if (want <= 0) break;
+    const inRank = search.counts.byRank?.[plan.rank];
+    const known = search.exactInRank && inRank !== undefined ? inRank - search.exactInRank(plan.rank) : null;
+    if (known !== null && known <= skip) {
+      skip -= known;
+      continue;
+    }
+    const rankSize = search.rankSizes?.[plan.rank];
+    // Without the rank's size (prefix counts written by hand) the planner chooses, as for a rare word.
+    const rows =
+      plan.keyed || rankSize === undefined
+        ? await db
+            .select()
+            .from(airports)
+            .where(plan.where)
+            .orderBy(asc(airports.name), asc(airports.id))
+            .limit(skip + want)
+        : await walk(db, plan, skip + want, walkBatch(search, plan.rank, skip + want), rankSize);
+    page.push(...rows.slice(skip));
+    skip = Math.max(0, skip - rows.length);
+  }
+  return page;
+}
+
+/** How many airports match, counted rank by rank up to `cap`. */
+async function rankedTotal(db: Executor, plans: RankPlan[], cap: number): Promise<number> {
+  let total = 0;
+  for (const plan of plans) {
+    if (total >= cap) break;
+    const capped = db
+      .select({ one: sql`1` })
+      .from(airports)
+      .where(plan.where)
+      .limit(cap - total)
+      .as('capped');
+    const [row] = await db.select({ n: count() }).from(capped);
+    total += row?.n ?? 0;
+  }
+  return total;
+}
+
+/**
+ * Matches of a search whose every word many airports match, rank by rank: sparse ranks by the
+ * term key, dense ones walked in name order. The total is counted up to `countCap` when asked.
+ */
+export async function searchByRank(
+  db: Executor,
+  search: RankedSearch,
+  page: { offset: number; limit: number },
+  countCap: number | null,
+): Promise<{ rows: AirportRow[]; total: number | null }> {
+  const plans = await rankPlans(db, search, page.offset + page.limit);
+  const rows = page.limit > 0 ? await rankedPage(db, search, plans, page.offset, page.limit) : [];
+  return { rows, total: countCap === null ? null : await rankedTotal(db, plans, countCap) };
+}

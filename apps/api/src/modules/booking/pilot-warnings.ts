@@ -1,0 +1,32 @@
+import { bookingMessages as says } from '@portal/contracts/booking-messages';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { CompanyAccess } from '../../plugins/tenancy';
+import { licenceProblems } from '../licences/validity';
+import { RECENCY_DAYS, recency } from '../logbook/currency';
+import type { Party } from './parties';
+import { bookingSettings } from './settings';
+
+/**
+ * What the company's licence check (ignore, warn, block) finds about a pilot flying alone on the
+ * booking's day (UTC, the logbook's scale). Licence, medical and class rating refuse the booking in
+ * block mode; missing 90-day passenger currency only warns, in both modes, because a booking does
+ * not say whether passengers fly along. With an instructor on board these are the instructor's.
+ */
+export async function pilotWarnings(
+  db: Executor,
+  access: CompanyAccess,
+  draft: { startsAt: Date; pilot: Party | null; instructor: Party | null },
+  category: string,
+): Promise<string[]> {
+  const mode = bookingSettings(access.company).licence_check;
+  if (mode === 'ignore' || !draft.pilot || draft.instructor) return [];
+  const day = draft.startsAt.toISOString().slice(0, 10);
+  const [problems, passengers] = await Promise.all([
+    licenceProblems(db, draft.pilot.userId, category, day),
+    recency(db, draft.pilot.userId, day, false),
+  ]);
+  if (problems.length && mode === 'block') throw new AppError('validation', problems[0] ?? '', { membership_id: problems });
+  if (passengers.current) return problems;
+  return [...problems, says.notCurrent(passengers.landings, passengers.needed, RECENCY_DAYS, day)];
+}

@@ -1,0 +1,10 @@
+import type { ServerMessageTable } from '../../../lib/api/serverMessages';
+
+/** The fee and landing-fee API's messages (fees:server). */
+export const feeServerMessages: ServerMessageTable = [
+  { match: 'The ident has already been taken.', key: 'fees:server.identTaken' },
+  { match: 'The end of validity must not be before its start.', key: 'fees:server.validUntil' },
+  { match: /^The fee is used by (?<subject>.+); choose another fee for that aircraft first\.$/, key: 'fees:server.feeInUse' },
+  { match: 'This airport already has a landing fee for that aircraft or weight class.', key: 'fees:server.landingFeeTaken' },
+  { match: 'A landing fee is for one aircraft or for a weight class, not both.', key: 'fees:server.landingFeeBoth' },
+];

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { Airplane } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { toastApiError } from '../../../lib/api/handleError';
+import { toast } from '../../../lib/toast';
+import { removeAirplanePhoto, uploadAirplanePhoto } from '../api/upkeep';
+import { IMAGE_ACCEPT, uploadProblem } from '../lib/uploads';
+import { FilePicker } from './FilePicker';
+import { SectionCard } from './SectionCard';
+
+/** Admins upload the aircraft's photo (shown on its overview), replace it or remove it. */
+export function AirplanePhotoCard({ airplane }: { airplane: Airplane }) {
+  const { t } = useTranslation('fleet');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const upload = async (file: File | null) => {
+    const found = file && uploadProblem(file, 'image');
+    setProblem(found);
+    if (!file || found) return;
+    setBusy(true);
+    try {
+      await uploadAirplanePhoto(airplane.id, file);
+      toast.success(t('photo.saved'));
+    } catch (error) {
+      toastApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <SectionCard title={t('photo.title')}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {airplane.photo_url ? (
+          <Box
+            component="img"
+            src={airplane.photo_url}
+            alt={t('overview.photo', { registration: airplane.registration })}
+            sx={{ width: '100%', maxWidth: 480, maxHeight: 280, objectFit: 'cover', borderRadius: 1 }}
+          />
+        ) : (
+          <Typography sx={{ color: 'text.secondary' }}>{t('photo.none')}</Typography>
+        )}
+        <FilePicker
+          label={t(airplane.photo_url ? 'photo.replace' : 'photo.upload')}
+          accept={IMAGE_ACCEPT}
+          file={null}
+          onChange={upload}
+          helperText={t('photo.help')}
+          error={problem ?? undefined}
+          disabled={busy}
+        >
+          {airplane.photo_url && (
+            <Button color="error" onClick={() => setRemoving(true)} disabled={busy}>
+              {t('photo.remove')}
+            </Button>
+          )}
+        </FilePicker>
+      </Box>
+      {removing && (
+        <ConfirmDialog
+          title={t('photo.removeTitle')}
+          text={t('photo.removeText', { registration: airplane.registration })}
+          confirmLabel={t('photo.remove')}
+          onConfirm={() => removeAirplanePhoto(airplane.id)}
+          onClose={() => setRemoving(false)}
+        />
+      )}
+    </SectionCard>
+  );
+}
