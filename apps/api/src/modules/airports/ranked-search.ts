@@ -49,35 +49,34 @@ const byKey = (search: RankedSearch, rank: number, needed: number) => {
   return matches !== undefined && search.rankSizes !== null && matches < walkBatch(search, rank, needed);
 };
 
-async function keyedIds(db: Executor, search: RankedSearch, ranks: number[]): Promise<Map<number, number[]>> {
-  const rows = await db
-    .selectDistinct({ rank: airportSearchTerms.typeRank, id: airportSearchTerms.airportId })
-    .from(airportSearchTerms)
-    .where(and(inArray(airportSearchTerms.typeRank, ranks), like(airportSearchTerms.term, `${search.driver}%`)));
-  const ids = new Map<number, number[]>(ranks.map((rank) => [rank, []]));
-  for (const row of rows) ids.get(row.rank)?.push(row.id);
-  return ids;
-}
+/** The airports of one rank with a term starting with the driver word, read from the term key. */
+const keyedIn = (db: Executor, search: RankedSearch, rank: number) =>
+  inArray(
+    airports.id,
+    db
+      .select({ id: airportSearchTerms.airportId })
+      .from(airportSearchTerms)
+      .where(and(eq(airportSearchTerms.typeRank, rank), like(airportSearchTerms.term, `${search.driver}%`))),
+  );
 
 /**
- * One rank's matches by the term key (when sparse) or by walking the rank in name order (when dense).
- * Only ranks the driver word occurs in are visited.
+ * How each rank the driver word occurs in is read: sparse ranks by the term key, dense ones by
+ * walking the rank in name order. With a country or type filter the rank is narrowed by an index
+ * that keeps name order, so the planner walks it on its own.
  */
-async function rankPlans(db: Executor, search: RankedSearch, needed: number) {
+function rankPlans(db: Executor, search: RankedSearch, needed: number) {
   const visited = search.ranks.filter((rank) => (search.counts.byRank?.[rank] ?? 1) > 0);
-  const keyed = visited.filter((rank) => byKey(search, rank, needed));
-  const ids = keyed.length ? await keyedIds(db, search, keyed) : new Map<number, number[]>();
   return visited.map((rank) => {
-    const keys = ids.get(rank);
+    const keyed = byKey(search, rank, needed);
     const scope = and(eq(airports.typeRank, rank), ...search.filters);
-    const match = keys
-      ? and(sql`${airports.id} = any(${`{${keys.join(',')}}`}::int[])`, ...search.conditions)
+    const match = keyed
+      ? and(keyedIn(db, search, rank), ...search.conditions)
       : and(like(airports.searchText, `% ${search.driver}%`), ...search.conditions);
-    return { rank, keyed: Boolean(keys), scope, match, where: and(scope, match) };
+    return { rank, walked: !keyed && search.filters.length === 0, scope, match, where: and(scope, match) };
   });
 }
 
-type RankPlan = Awaited<ReturnType<typeof rankPlans>>[number];
+type RankPlan = ReturnType<typeof rankPlans>[number];
 
 /**
  * A dense rank's first `limit` matches: its next rows in name order (read by the rank's index,
@@ -114,14 +113,14 @@ async function rankedPage(db: Executor, search: RankedSearch, plans: RankPlan[],
     const rankSize = search.rankSizes?.[plan.rank];
     // Without the rank's size (prefix counts written by hand) the planner chooses, as for a rare word.
     const rows =
-      plan.keyed || rankSize === undefined
-        ? await db
+      plan.walked && rankSize !== undefined
+        ? await walk(db, plan, skip + want, walkBatch(search, plan.rank, skip + want), rankSize)
+        : await db
             .select()
             .from(airports)
             .where(plan.where)
             .orderBy(asc(airports.name), asc(airports.id))
-            .limit(skip + want)
-        : await walk(db, plan, skip + want, walkBatch(search, plan.rank, skip + want), rankSize);
+            .limit(skip + want);
     page.push(...rows.slice(skip));
     skip = Math.max(0, skip - rows.length);
   }
@@ -155,7 +154,7 @@ export async function searchByRank(
   page: { offset: number; limit: number },
   countCap: number | null,
 ): Promise<{ rows: AirportRow[]; total: number | null }> {
-  const plans = await rankPlans(db, search, page.offset + page.limit);
+  const plans = rankPlans(db, search, page.offset + page.limit);
   const rows = page.limit > 0 ? await rankedPage(db, search, plans, page.offset, page.limit) : [];
   return { rows, total: countCap === null ? null : await rankedTotal(db, plans, countCap) };
 }

@@ -61,7 +61,8 @@ const countOf = (counts: Map<string, PrefixCount>, word: string) => counts.get(w
 export async function searchAirports(db: Executor, query: AirportSearch): Promise<AirportPage> {
   const filters: SQL[] = [];
   if (query.country) filters.push(eq(airports.isoCountry, query.country));
-  if (query.type) filters.push(eq(airports.type, query.type));
+  // The type's rank as well: the indexes lead with it (heliports share rank 3 with seaplane bases).
+  if (query.type) filters.push(eq(airports.typeRank, typeRankOf(query.type)), eq(airports.type, query.type));
   const words = searchTerms(query.search).slice(0, MAX_WORDS);
   const [exact, counts] = await Promise.all([
     words.length ? exactCodeMatches(db, query.search ?? '', filters) : Promise.resolve([]),
