@@ -1,3 +1,5 @@
+import { fleetMessages } from './fleet-messages';
+
 /** A day (YYYY-MM-DD) as the messages show it, like the spans: 24.11.2026. */
 const shown = (day: string) => day.split('-').reverse().join('.');
 
@@ -16,7 +18,7 @@ export const bookingMessages = {
   trainingAlone: 'A training booking needs an instructor.',
   ownInstructor: 'The pilot cannot be their own instructor.',
   companyOnlyType: 'Only admins may block an aircraft for maintenance or events.',
-  airplaneNotOwn: 'The selected aircraft does not belong to this company.',
+  airplaneNotOwn: fleetMessages.airplaneNotOwn,
   maintenanceBlock: (span: string) => `The aircraft is blocked for maintenance on ${span}.`,
   slotFree: 'The slot is free: book it instead of queuing on standby.',
   aircraftTaken: (span: string) => `The aircraft is already booked on ${span}.`,

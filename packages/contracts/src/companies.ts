@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, roleSchema } from './common';
+import { validationMessages } from './request-messages';
 
 export const COMPANY_KINDS = ['club', 'school', 'fbo'] as const;
 export const companyKindSchema = z.enum(COMPANY_KINDS);
@@ -23,7 +24,7 @@ const currencies = new Set(Intl.supportedValuesOf('currency'));
 export const timezoneSchema = z.string().refine(isTimeZone, 'Please choose a valid time zone');
 export const currencySchema = z.string().refine((value) => currencies.has(value), 'Please choose a valid ISO 4217 currency');
 
-const text = (max: number) => z.string().trim().max(max, `You must enter a maximum of ${max} characters`);
+const text = (max: number) => z.string().trim().max(max, validationMessages.maxLength(max));
 const optionalText = (max: number) => text(max).nullable().optional();
 
 const companyFields = {

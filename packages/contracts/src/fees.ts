@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { airportSchema } from './airports';
 import { isoDateSchema, listQuerySchema, permissionsQuery } from './common';
+import { feeMessages } from './fee-messages';
+import { validationMessages } from './request-messages';
 
 export const FEE_KINDS = ['per_hour', 'per_flight', 'per_landing', 'flat', 'per_month', 'per_year'] as const;
 export const feeKindSchema = z.enum(FEE_KINDS);
@@ -13,14 +15,13 @@ export type RowPermissions = z.infer<typeof rowPermissionsSchema>;
 export const minorUnitsSchema = z
   .number('This field can only contain numbers')
   .int('This field can only contain numbers')
-  .min(0, 'The amount may not be negative')
-  .max(100_000_000, 'The amount is too large');
+  .min(0, feeMessages.amountNegative)
+  .max(100_000_000, feeMessages.amountTooLarge);
 
 /** VAT in basis points: 1900 is 19 %. */
-export const vatRateSchema = z.number().int().min(0).max(10000, 'The VAT rate is at most 100 % (10000)');
+export const vatRateSchema = z.number().int().min(0).max(10000, feeMessages.vatTooHigh);
 
-const required = (max: number) =>
-  z.string().trim().min(1, 'This field is required').max(max, `You must enter a maximum of ${max} characters`);
+const required = (max: number) => z.string().trim().min(1, 'This field is required').max(max, validationMessages.maxLength(max));
 
 const feeFields = {
   ident: required(30),
@@ -34,11 +35,10 @@ const feeFields = {
 
 const validUntilAfterFrom = (value: { valid_from?: string | null; valid_until?: string | null }) =>
   !value.valid_from || !value.valid_until || value.valid_until >= value.valid_from;
-export const VALID_UNTIL_MESSAGE = 'The end of validity must not be before its start.';
 
 export const feeCreateSchema = z
   .object({ ...feeFields, vat_rate: vatRateSchema.default(0) })
-  .refine(validUntilAfterFrom, { path: ['valid_until'], message: VALID_UNTIL_MESSAGE });
+  .refine(validUntilAfterFrom, { path: ['valid_until'], message: feeMessages.validUntil });
 export type FeeCreate = z.infer<typeof feeCreateSchema>;
 
 export const feeUpdateSchema = z.object(feeFields).partial().strict();
@@ -71,7 +71,7 @@ export const landingFeeCreateSchema = z
   })
   .refine((value) => !value.airplane_id || !value.mtow_max_kg, {
     path: ['mtow_max_kg'],
-    message: 'A landing fee is for one aircraft or for a weight class, not both.',
+    message: feeMessages.landingFeeBoth,
   });
 export type LandingFeeCreate = z.infer<typeof landingFeeCreateSchema>;
 

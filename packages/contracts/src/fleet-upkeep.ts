@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { isoDateSchema, permissionsQuery } from './common';
 import { rowPermissionsSchema } from './fees';
+import { fleetMessages } from './fleet-messages';
+import { validationMessages } from './request-messages';
 
 export const TRAFFIC_LIGHTS = ['green', 'amber', 'red'] as const;
 export const trafficLightSchema = z.enum(TRAFFIC_LIGHTS);
 export type TrafficLight = z.infer<typeof trafficLightSchema>;
 
-const text = (max: number) => z.string().trim().max(max, `You must enter a maximum of ${max} characters`);
+const text = (max: number) => z.string().trim().max(max, validationMessages.maxLength(max));
 const required = (max: number) => text(max).min(1, 'This field is required');
 const minutes = z.number().int('Integers only').min(0, 'The value may not be negative').max(10_000_000);
 
@@ -18,15 +20,13 @@ const maintenanceFields = {
   warn_before_days: z.number().int().min(0).max(3650),
   notes: text(2000).nullable(),
 };
-export const DUE_REQUIRED_MESSAGE = 'Give the Hobbs time or the date (or both) at which the item falls due.';
-
 export const maintenanceItemCreateSchema = z
   .object(maintenanceFields)
   .partial()
   .required({ what: true })
   .refine((value) => value.due_at_hobbs_minutes != null || value.due_on != null, {
     path: ['due_on'],
-    message: DUE_REQUIRED_MESSAGE,
+    message: fleetMessages.dueRequired,
   });
 export type MaintenanceItemCreate = z.infer<typeof maintenanceItemCreateSchema>;
 

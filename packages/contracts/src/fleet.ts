@@ -3,6 +3,8 @@ import { airportSchema } from './airports';
 import { listQuerySchema, permissionsQuery } from './common';
 import { companySummarySchema } from './companies';
 import { feeSchema, rowPermissionsSchema } from './fees';
+import { fleetMessages } from './fleet-messages';
+import { validationMessages } from './request-messages';
 
 export const AIRPLANE_CATEGORIES = ['sep', 'mep', 'tmg', 'glider', 'helicopter', 'ultralight'] as const;
 export const airplaneCategorySchema = z.enum(AIRPLANE_CATEGORIES);
@@ -20,13 +22,9 @@ export const positionSourceSchema = z.enum(POSITION_SOURCES);
  * HB-CQX, LN-ABC, G-ABCD, or US style N123AB without a hyphen.
  */
 export const REGISTRATION_PATTERN = /^(D-([A-Z]{4}|[0-9]{4})|N[1-9][0-9A-Z]{0,4}|(?!D-)[A-Z0-9]{1,2}-[A-Z0-9]{1,5})$/;
-export const registrationSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(REGISTRATION_PATTERN, 'The registration must be a nationality and registration mark, e.g. D-EABC, OE-KAB or N123AB.');
+export const registrationSchema = z.string().trim().toUpperCase().regex(REGISTRATION_PATTERN, fleetMessages.registrationFormat);
 
-const text = (max: number) => z.string().trim().max(max, `You must enter a maximum of ${max} characters`);
+const text = (max: number) => z.string().trim().max(max, validationMessages.maxLength(max));
 const required = (max: number) => text(max).min(1, 'This field is required');
 const minutes = z.number().int('Integers only').min(0, 'The value may not be negative').max(10_000_000);
 

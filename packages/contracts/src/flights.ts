@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, listQuerySchema, permissionsQuery } from './common';
+import { flightMessages } from './flight-messages';
+import { validationMessages } from './request-messages';
 
 export const FLIGHT_TYPES = ['private', 'training', 'checkout', 'trial', 'ferry', 'maintenance', 'other'] as const;
 export const flightTypeSchema = z.enum(FLIGHT_TYPES);
@@ -21,12 +23,12 @@ const minutes = z
 const landings = z.number().int('Integers only').min(0, 'The value may not be negative').max(99);
 /** Litres with one decimal; stored as decilitres. */
 const litres = z.number().min(0, 'The value may not be negative').max(10_000);
-const text = (max: number) => z.string().trim().max(max, `You must enter a maximum of ${max} characters`);
+const text = (max: number) => z.string().trim().max(max, validationMessages.maxLength(max));
 export const airportIdentSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9-]{2,8}$/, 'Enter the airport’s ICAO code, e.g. EDTY.');
+  .regex(/^[A-Z0-9-]{2,8}$/, flightMessages.airportCode);
 
 const flightFields = {
   booking_id: id.nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, listQuerySchema } from './common';
 import { AIRPLANE_CATEGORIES } from './fleet';
 import { logbookMessages } from './logbook-messages';
+import { validationMessages } from './request-messages';
 
 export const LOGBOOK_FUNCTIONS = ['pic', 'copilot', 'dual', 'instructor'] as const;
 export const logbookFunctionSchema = z.enum(LOGBOOK_FUNCTIONS);
@@ -30,7 +31,7 @@ export const LOGBOOK_SUMMED = [
   'landings_night',
 ] as const;
 
-const text = (max: number) => z.string().trim().max(max, `You must enter a maximum of ${max} characters`);
+const text = (max: number) => z.string().trim().max(max, validationMessages.maxLength(max));
 /** UTC time of day, as a logbook column shows it. */
 export const hhmmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, logbookMessages.timeFormat);
 const minutes = z.number().int('Integers only').min(0, 'The value may not be negative').max(100_000);

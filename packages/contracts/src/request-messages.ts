@@ -22,9 +22,12 @@ export const validationMessages = {
   below: (value: number) => `The value must be less than ${value}`,
 } as const;
 
-/** What the API answers when no domain words a refusal itself (Laravel's defaults, and database constraints). */
+/** What the API answers when no domain words a refusal itself (Laravel's defaults, the request's own checks and database constraints). */
 export const requestMessages = {
   invalid: 'The given data was invalid.',
+  unauthenticated: 'Unauthenticated.',
+  csrfMismatch: 'CSRF token mismatch.',
+  companyHeader: 'The X-COMPANY header must be a company id.',
   notFound: 'The requested resource was not found.',
   forbidden: 'You do not have permission to access this resource.',
   serverError: 'Server Error',

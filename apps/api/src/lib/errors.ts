@@ -33,7 +33,7 @@ export class AppError extends Error {
 
 export const notFound = (message: string = says.notFound) => new AppError('not_found', message);
 export const forbidden = (message: string = says.forbidden) => new AppError('forbidden', message);
-export const unauthenticated = () => new AppError('unauthenticated', 'Unauthenticated.');
+export const unauthenticated = () => new AppError('unauthenticated', says.unauthenticated);
 export const conflict = (message: string) => new AppError('conflict', message);
 
 /** A 422 naming one field, in Laravel's shape. */

@@ -1,3 +1,4 @@
+import { requestMessages } from '@portal/contracts/request-messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -124,7 +125,7 @@ async function authPlugin(app: FastifyInstance) {
       const header = request.headers['x-xsrf-token'];
       const expected = request.session?.csrfToken;
       if (typeof header !== 'string' || !expected || !safeEqual(header, expected)) {
-        throw new AppError('csrf_mismatch', 'CSRF token mismatch.');
+        throw new AppError('csrf_mismatch', requestMessages.csrfMismatch);
       }
     }
     enforceGuard(request);

@@ -1,3 +1,4 @@
+import { requestMessages } from '@portal/contracts/request-messages';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -91,7 +92,7 @@ async function tenancyPlugin(app: FastifyInstance) {
     const header = request.headers['x-company'];
     if (typeof header !== 'string' || header.trim() === '' || !request.user) return;
     const companyId = Number(header);
-    if (!Number.isInteger(companyId) || companyId <= 0) throw invalid('X-COMPANY', 'The X-COMPANY header must be a company id.');
+    if (!Number.isInteger(companyId) || companyId <= 0) throw invalid('X-COMPANY', requestMessages.companyHeader);
     await companyAccess(request, companyId);
     request.activeCompanyId = companyId;
   });

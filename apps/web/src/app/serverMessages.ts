@@ -1,5 +1,6 @@
 import { identityServerMessages } from '../features/auth/lib/serverMessages';
 import { bookingServerMessages } from '../features/booking/lib/serverMessages';
+import { companyServerMessages } from '../features/companies/lib/serverMessages';
 import { feeServerMessages } from '../features/fees/lib/serverMessages';
 import { fleetServerMessages } from '../features/fleet/lib/serverMessages';
 import { flightServerMessages } from '../features/flights/lib/serverMessages';
@@ -11,6 +12,7 @@ import { requestServerMessages } from '../lib/api/requestMessages';
 export const serverMessageTables = [
   identityServerMessages,
   membershipServerMessages,
+  companyServerMessages,
   fleetServerMessages,
   feeServerMessages,
   flightServerMessages,

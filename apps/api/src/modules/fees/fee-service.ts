@@ -1,5 +1,5 @@
 import type { FeeCreate, FeeUpdate } from '@portal/contracts';
-import { VALID_UNTIL_MESSAGE } from '@portal/contracts';
+import { feeMessages as says } from '@portal/contracts/fee-messages';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airplanes, fees } from '../../db/schema';
@@ -43,7 +43,7 @@ async function assertIdentFree(db: Executor, companyId: number, ident: string, e
         exceptId ? ne(fees.id, exceptId) : undefined,
       ),
     );
-  if (taken) throw invalid('ident', 'The ident has already been taken.');
+  if (taken) throw invalid('ident', says.identTaken);
 }
 
 export async function createFee(db: Executor, companyId: number, input: FeeCreate): Promise<FeeRow> {
@@ -68,7 +68,7 @@ export async function updateFee(db: Executor, fee: FeeRow, changes: FeeUpdate): 
   if (changes.ident !== undefined) await assertIdentFree(db, fee.companyId, changes.ident, fee.id);
   const validFrom = changes.valid_from === undefined ? fee.validFrom : changes.valid_from;
   const validUntil = changes.valid_until === undefined ? fee.validUntil : changes.valid_until;
-  if (validFrom && validUntil && validUntil < validFrom) throw invalid('valid_until', VALID_UNTIL_MESSAGE);
+  if (validFrom && validUntil && validUntil < validFrom) throw invalid('valid_until', says.validUntil);
   const [row] = await db
     .update(fees)
     .set({
@@ -93,6 +93,6 @@ export async function deleteFee(db: Executor, fee: FeeRow): Promise<void> {
     .from(airplanes)
     .where(and(eq(airplanes.companyId, fee.companyId), or(eq(airplanes.feeId, fee.id), eq(airplanes.bookingFeeId, fee.id))))
     .limit(1);
-  if (user) throw conflict(`The fee is used by ${user.registration}; choose another fee for that aircraft first.`);
+  if (user) throw conflict(says.inUse(user.registration));
   await db.delete(fees).where(eq(fees.id, fee.id));
 }

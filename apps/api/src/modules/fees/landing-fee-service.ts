@@ -1,4 +1,6 @@
 import type { LandingFeeCreate, LandingFeeUpdate } from '@portal/contracts';
+import { feeMessages as says } from '@portal/contracts/fee-messages';
+import { fleetMessages } from '@portal/contracts/fleet-messages';
 import { and, asc, count, eq, gte, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airplanes, airports, companies, landingFees } from '../../db/schema';
@@ -43,16 +45,16 @@ type Target = Pick<LandingFeeRow, 'companyId' | 'airportId' | 'airplaneId' | 'mt
 /** The airport must exist, the aircraft be the company's, and no other row may price the same case. */
 async function checkTarget(db: Executor, target: Target, exceptId?: number) {
   const [airport] = await db.select({ id: airports.id }).from(airports).where(eq(airports.id, target.airportId));
-  if (!airport) throw invalid('airport_id', 'The selected airport does not exist.');
+  if (!airport) throw invalid('airport_id', fleetMessages.airportMissing);
   if (target.airplaneId !== null) {
     const [airplane] = await db
       .select({ id: airplanes.id })
       .from(airplanes)
       .where(and(eq(airplanes.companyId, target.companyId), eq(airplanes.id, target.airplaneId)));
-    if (!airplane) throw invalid('airplane_id', 'The selected aircraft does not belong to this company.');
+    if (!airplane) throw invalid('airplane_id', fleetMessages.airplaneNotOwn);
   }
   if (target.airplaneId !== null && target.mtowMaxKg !== null) {
-    throw invalid('mtow_max_kg', 'A landing fee is for one aircraft or for a weight class, not both.');
+    throw invalid('mtow_max_kg', says.landingFeeBoth);
   }
   const [taken] = await db
     .select({ id: landingFees.id })
@@ -66,7 +68,7 @@ async function checkTarget(db: Executor, target: Target, exceptId?: number) {
         exceptId ? ne(landingFees.id, exceptId) : undefined,
       ),
     );
-  if (taken) throw invalid('airport_id', 'This airport already has a landing fee for that aircraft or weight class.');
+  if (taken) throw invalid('airport_id', says.landingFeeTaken);
 }
 
 export async function createLandingFee(db: Executor, companyId: number, input: LandingFeeCreate): Promise<LandingFeeRow> {

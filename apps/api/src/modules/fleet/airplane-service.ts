@@ -1,4 +1,5 @@
 import type { AirplaneCreate, AirplaneUpdate } from '@portal/contracts';
+import { fleetMessages as says } from '@portal/contracts/fleet-messages';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airplanes, airports, fees, squawks } from '../../db/schema';
@@ -47,7 +48,7 @@ async function checkReferences(db: Executor, companyId: number, draft: Draft, ex
           exceptId ? ne(airplanes.id, exceptId) : undefined,
         ),
       );
-    if (taken) throw invalid('registration', 'The registration has already been taken.');
+    if (taken) throw invalid('registration', says.registrationTaken);
   }
   for (const [field, feeId] of [
     ['fee_id', draft.feeId],
@@ -58,11 +59,11 @@ async function checkReferences(db: Executor, companyId: number, draft: Draft, ex
       .select({ id: fees.id })
       .from(fees)
       .where(and(eq(fees.companyId, companyId), eq(fees.id, feeId)));
-    if (!fee) throw invalid(field, 'The selected fee does not belong to this company.');
+    if (!fee) throw invalid(field, says.feeNotOwn);
   }
   if (draft.homebaseAirportId) {
     const [airport] = await db.select({ id: airports.id }).from(airports).where(eq(airports.id, draft.homebaseAirportId));
-    if (!airport) throw invalid('homebase_airport_id', 'The selected airport does not exist.');
+    if (!airport) throw invalid('homebase_airport_id', says.airportMissing);
   }
 }
 
@@ -89,8 +90,7 @@ function columns(input: AirplaneUpdate) {
 
 export async function createAirplane(db: Executor, companyId: number, input: AirplaneCreate): Promise<AirplaneRow> {
   const values = { ...columns(input), companyId, registration: input.registration, manufacturer: input.manufacturer };
-  if (values.status === 'grounded' && !values.statusReason)
-    throw invalid('status_reason', 'Give the reason the aircraft is grounded.');
+  if (values.status === 'grounded' && !values.statusReason) throw invalid('status_reason', says.reasonRequired);
   await checkReferences(db, companyId, values);
   const [row] = await db
     .insert(airplanes)
@@ -107,14 +107,14 @@ async function statusChange(db: Executor, airplane: AirplaneRow, changes: Airpla
   const changed = changes.status !== undefined && changes.status !== airplane.status;
   const status = changes.status ?? airplane.status;
   const reason = changes.status_reason !== undefined ? changes.status_reason : changed ? null : airplane.statusReason;
-  if (status === 'grounded' && !reason) throw invalid('status_reason', 'Give the reason the aircraft is grounded.');
+  if (status === 'grounded' && !reason) throw invalid('status_reason', says.reasonRequired);
   if (!changed) return {};
   if (status === 'active') {
     const [noGo] = await db
       .select({ id: squawks.id })
       .from(squawks)
       .where(and(eq(squawks.airplaneId, airplane.id), eq(squawks.status, 'no_go')));
-    if (noGo) throw invalid('status', `${airplane.registration} has a no-go squawk; fix or defer it first.`);
+    if (noGo) throw invalid('status', says.noGoActive(airplane.registration));
   }
   return { statusReason: reason, groundedBySquawk: false };
 }

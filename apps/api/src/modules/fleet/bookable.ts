@@ -1,3 +1,4 @@
+import { fleetMessages as says } from '@portal/contracts/fleet-messages';
 import { and, eq, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airplaneDocuments, airplanes, companies, maintenanceItems } from '../../db/schema';
@@ -77,23 +78,21 @@ export async function assertBookable(db: Executor, airplaneId: number, startsAt:
     .select({ registration: airplanes.registration, status: airplanes.status, reason: airplanes.statusReason })
     .from(airplanes)
     .where(eq(airplanes.id, airplaneId));
-  if (!airplane) throw invalid('airplane_id', 'The selected aircraft does not exist.');
+  if (!airplane) throw invalid('airplane_id', says.airplaneMissing);
   const name = airplane.registration;
-  if (airplane.status === 'retired') throw invalid('airplane_id', `${name} is retired and cannot be booked.`);
-  if (airplane.status === 'grounded') throw invalid('airplane_id', `${name} is grounded: ${airplane.reason}`);
+  if (airplane.status === 'retired') throw invalid('airplane_id', says.retired(name));
+  if (airplane.status === 'grounded') throw invalid('airplane_id', says.grounded(name, airplane.reason ?? ''));
 
   const due = await dueMaintenance(db, airplaneId, startsAt, endsAt);
   if (due?.byHobbs) {
-    throw invalid('airplane_id', `${name} is due for ${due.what} at ${formatHours(due.dueAtHobbs ?? 0)} Hobbs hours.`);
+    throw invalid('airplane_id', says.dueHobbs(name, due.what, formatHours(due.dueAtHobbs ?? 0)));
   }
-  if (due) {
+  if (due?.dueOn) {
     throw invalid(
       'airplane_id',
-      due.overdue
-        ? `${name} has been due for ${due.what} since ${due.dueOn}.`
-        : `${name} falls due for ${due.what} on ${due.dueOn}, before the booking ends.`,
+      due.overdue ? says.overdue(name, due.what, due.dueOn) : says.fallsDue(name, due.what, due.dueOn),
     );
   }
   const paper = await expiringPaper(db, airplaneId, endsAt);
-  if (paper) throw invalid('airplane_id', `${name}: ${paper.title} is valid only until ${paper.expiresOn}.`);
+  if (paper?.expiresOn) throw invalid('airplane_id', says.paperExpires(name, paper.title, paper.expiresOn));
 }

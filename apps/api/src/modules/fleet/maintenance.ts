@@ -1,5 +1,5 @@
 import type { MaintenanceItem, MaintenanceItemCreate, MaintenanceItemUpdate, TrafficLight } from '@portal/contracts';
-import { DUE_REQUIRED_MESSAGE } from '@portal/contracts';
+import { fleetMessages as says } from '@portal/contracts/fleet-messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { maintenanceItems } from '../../db/schema';
@@ -43,7 +43,7 @@ export async function createMaintenanceItem(db: Executor, airplane: AirplaneRow,
 export async function updateMaintenanceItem(db: Executor, item: MaintenanceItemRow, changes: MaintenanceItemUpdate) {
   const dueAt = changes.due_at_hobbs_minutes === undefined ? item.dueAtHobbsMinutes : changes.due_at_hobbs_minutes;
   const dueOn = changes.due_on === undefined ? item.dueOn : changes.due_on;
-  if (dueAt === null && dueOn === null) throw invalid('due_on', DUE_REQUIRED_MESSAGE);
+  if (dueAt === null && dueOn === null) throw invalid('due_on', says.dueRequired);
   const [row] = await db
     .update(maintenanceItems)
     .set({

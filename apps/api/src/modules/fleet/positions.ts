@@ -1,4 +1,5 @@
 import type { PositionCreate } from '@portal/contracts';
+import { fleetMessages as says } from '@portal/contracts/fleet-messages';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airplanePositions } from '../../db/schema';
@@ -17,7 +18,7 @@ export async function reportPosition(
 ): Promise<PositionRow> {
   const reportedAt = input.reported_at ? new Date(input.reported_at) : new Date();
   if (reportedAt.getTime() > Date.now() + CLOCK_SKEW_MS) {
-    throw invalid('reported_at', 'A position cannot be reported for a time in the future.');
+    throw invalid('reported_at', says.positionInFuture);
   }
   const [row] = await db
     .insert(airplanePositions)

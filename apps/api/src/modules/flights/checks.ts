@@ -1,3 +1,4 @@
+import { flightMessages as says } from '@portal/contracts/flight-messages';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airports } from '../../db/schema';
@@ -9,28 +10,27 @@ const MAX_BLOCK_MINUTES = 24 * 60;
 const CLOCK_SLACK_MS = 10 * 60_000;
 
 function checkTimes(flight: FlightDraft, now: Date) {
-  if (flight.takeoffAt < flight.offBlockAt) throw invalid('takeoff_at', 'The take-off must not be before the off-block time.');
-  if (flight.landingAt <= flight.takeoffAt) throw invalid('landing_at', 'The landing must be after the take-off.');
-  if (flight.onBlockAt < flight.landingAt) throw invalid('on_block_at', 'The on-block time must not be before the landing.');
+  if (flight.takeoffAt < flight.offBlockAt) throw invalid('takeoff_at', says.takeoffBeforeOffBlock);
+  if (flight.landingAt <= flight.takeoffAt) throw invalid('landing_at', says.landingAfterTakeoff);
+  if (flight.onBlockAt < flight.landingAt) throw invalid('on_block_at', says.onBlockBeforeLanding);
   const block = minutesBetween(flight.offBlockAt, flight.onBlockAt);
-  if (block > MAX_BLOCK_MINUTES) throw invalid('on_block_at', 'A flight cannot last longer than 24 hours.');
+  if (block > MAX_BLOCK_MINUTES) throw invalid('on_block_at', says.tooLong);
   if (flight.onBlockAt.getTime() > now.getTime() + CLOCK_SLACK_MS) {
-    throw invalid('on_block_at', 'A flight can only be recorded once it has ended.');
+    throw invalid('on_block_at', says.notEnded);
   }
-  if (flight.nightMinutes > block) throw invalid('night_minutes', 'The night time cannot exceed the block time.');
-  if (flight.ifrMinutes > block) throw invalid('ifr_minutes', 'The IFR time cannot exceed the block time.');
+  if (flight.nightMinutes > block) throw invalid('night_minutes', says.nightExceedsBlock);
+  if (flight.ifrMinutes > block) throw invalid('ifr_minutes', says.ifrExceedsBlock);
 }
 
 function checkReadings(flight: FlightDraft) {
-  if (flight.hobbsEnd < flight.hobbsStart)
-    throw invalid('hobbs_end', 'The Hobbs end reading must not be below the start reading.');
+  if (flight.hobbsEnd < flight.hobbsStart) throw invalid('hobbs_end', says.hobbsBackwards);
   if ((flight.tachStart === null) !== (flight.tachEnd === null)) {
-    throw invalid(flight.tachStart === null ? 'tach_start' : 'tach_end', 'Give both tach readings or neither.');
+    throw invalid(flight.tachStart === null ? 'tach_start' : 'tach_end', says.tachPair);
   }
   if (flight.tachStart !== null && flight.tachEnd !== null && flight.tachEnd < flight.tachStart) {
-    throw invalid('tach_end', 'The tach end reading must not be below the start reading.');
+    throw invalid('tach_end', says.tachBackwards);
   }
-  if (flight.landingsDay + flight.landingsNight < 1) throw invalid('landings_day', 'A flight has at least one landing.');
+  if (flight.landingsDay + flight.landingsNight < 1) throw invalid('landings_day', says.oneLanding);
 }
 
 async function checkAirports(db: Executor, flight: FlightDraft) {
@@ -41,7 +41,7 @@ async function checkAirports(db: Executor, flight: FlightDraft) {
     ['departure_airport', flight.departureAirport],
     ['arrival_airport', flight.arrivalAirport],
   ] as const) {
-    if (!found.has(ident)) throw invalid(field, `The airport ${ident} is not in the airports directory.`);
+    if (!found.has(ident)) throw invalid(field, says.unknownAirport(ident));
   }
 }
 
@@ -50,7 +50,7 @@ export async function checkFlight(db: Executor, flight: FlightDraft, now = new D
   checkTimes(flight, now);
   checkReadings(flight);
   if (flight.instructorMembershipId !== null && flight.instructorMembershipId === flight.pilotMembershipId) {
-    throw invalid('instructor_membership_id', 'The instructor cannot be the pilot of the same flight.');
+    throw invalid('instructor_membership_id', says.instructorIsPilot);
   }
   await checkAirports(db, flight);
 }

@@ -1,4 +1,5 @@
 import type { FlightUpdate } from '@portal/contracts';
+import { flightMessages as says } from '@portal/contracts/flight-messages';
 import type { Database } from '../../db/client';
 import { flights } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -28,8 +29,8 @@ export async function correctFlight(
   original: FlightRow,
   input: FlightUpdate,
 ): Promise<FlightOutcome> {
-  if (!access.has('admin')) throw forbidden('Only admins may correct a billed flight.');
-  if (original.status !== 'billed') throw conflict('This flight is not billed yet; change it directly.');
+  if (!access.has('admin')) throw forbidden(says.correctAdminsOnly);
+  if (original.status !== 'billed') throw conflict(says.notBilled);
   if (input.pilot_membership_id !== undefined) await resolveFlightPilot(db, access, input.pilot_membership_id);
   if (input.instructor_membership_id !== undefined)
     await resolveInstructor(db, original.companyId, input.instructor_membership_id);
@@ -65,7 +66,7 @@ export async function correctFlight(
       return { flight: correction, airplane: moved };
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'flights_corrects_unique')) throw conflict('This flight has already been corrected.');
+    if (isUniqueViolation(error, 'flights_corrects_unique')) throw conflict(says.alreadyCorrected);
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { flightMessages as says } from '@portal/contracts/flight-messages';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberships } from '../../db/schema';
@@ -41,7 +42,7 @@ export async function refusingOverlaps<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isOverlapViolation(error)) throw new AppError('conflict', 'The aircraft already has a flight recorded at that time.');
+    if (isOverlapViolation(error)) throw new AppError('conflict', says.overlap);
     throw error;
   }
 }

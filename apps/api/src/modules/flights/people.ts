@@ -1,3 +1,5 @@
+import { bookingMessages } from '@portal/contracts/booking-messages';
+import { flightMessages as says } from '@portal/contracts/flight-messages';
 import type { Executor } from '../../db/client';
 import { forbidden, invalid } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
@@ -10,12 +12,12 @@ import { findParty } from '../booking/parties';
 export async function resolveFlightPilot(db: Executor, access: CompanyAccess, membershipId: number | undefined) {
   const ownId = access.membership?.id;
   const wanted = membershipId ?? ownId;
-  if (!wanted) throw invalid('pilot_membership_id', 'Please choose the pilot of this flight.');
+  if (!wanted) throw invalid('pilot_membership_id', says.choosePilot);
   if (wanted !== ownId && !access.has('instructor')) {
-    throw forbidden('Only instructors and admins may record the flights of other members.');
+    throw forbidden(says.othersFlights);
   }
   const pilot = await findParty(db, access.company.id, wanted);
-  if (!pilot) throw invalid('pilot_membership_id', 'The selected pilot is not a member of this company.');
-  if (pilot.membership.status !== 'approved') throw invalid('pilot_membership_id', 'The pilot’s membership is not approved.');
+  if (!pilot) throw invalid('pilot_membership_id', bookingMessages.pilotNotMember);
+  if (pilot.membership.status !== 'approved') throw invalid('pilot_membership_id', bookingMessages.pilotNotApproved);
   return pilot;
 }

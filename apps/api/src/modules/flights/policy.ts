@@ -1,3 +1,4 @@
+import { flightMessages as says } from '@portal/contracts/flight-messages';
 import { forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
 import type { FlightRow } from './draft';
@@ -15,8 +16,7 @@ export function isOnBoard(
 
 /** Admins, accounting and the people on board see a flight; other members do not. */
 export function assertMaySee(access: CompanyAccess, flight: FlightRow) {
-  if (!seesAllFlights(access) && !isOnBoard(access, flight))
-    throw forbidden('Only the crew, accounting and admins see this flight.');
+  if (!seesAllFlights(access) && !isOnBoard(access, flight)) throw forbidden(says.seeNotAllowed);
 }
 
 /** Admins correct a flight until it is billed; a billed one is corrected once, by a new entry. */

@@ -1,7 +1,9 @@
 import type { FlightCreate } from '@portal/contracts';
+import { fleetMessages } from '@portal/contracts/fleet-messages';
+import { flightMessages as says } from '@portal/contracts/flight-messages';
 import type { Database } from '../../db/client';
 import { flights } from '../../db/schema';
-import { AppError, invalid } from '../../lib/errors';
+import { AppError, type FieldErrors, invalid } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
 import type { AuditActor } from '../audit/write-audit';
 import { writeAudit } from '../audit/write-audit';
@@ -27,23 +29,17 @@ export interface FlightOutcome {
  * flight is missing: only an admin may record it anyway, giving the reason.
  */
 function checkContinuity(airplane: AirplaneRow, draft: FlightDraft, isAdmin: boolean) {
-  const gaps: [string, string][] = [];
+  if (isAdmin && draft.overrideReason) return;
+  const gap = isAdmin ? says.readingGapOverride : says.readingGap;
+  const errors: FieldErrors = {};
   if (draft.hobbsStart !== airplane.hobbsMinutes) {
-    gaps.push([
-      'hobbs_start',
-      `The Hobbs start reading ${formatHours(draft.hobbsStart)} does not continue the aircraft’s last reading ${formatHours(airplane.hobbsMinutes)}.`,
-    ]);
+    errors.hobbs_start = [gap('Hobbs', formatHours(draft.hobbsStart), formatHours(airplane.hobbsMinutes))];
   }
   if (draft.tachStart !== null && draft.tachStart !== airplane.tachMinutes) {
-    gaps.push([
-      'tach_start',
-      `The tach start reading ${formatHours(draft.tachStart)} does not continue the aircraft’s last reading ${formatHours(airplane.tachMinutes)}.`,
-    ]);
+    errors.tach_start = [gap('tach', formatHours(draft.tachStart), formatHours(airplane.tachMinutes))];
   }
-  if (gaps.length === 0 || (isAdmin && draft.overrideReason)) return;
-  const hint = isAdmin ? ' To record it anyway, give an override reason.' : ' Please check the reading or ask an admin.';
-  const errors = Object.fromEntries(gaps.map(([field, message]) => [field, [message + hint]]));
-  throw new AppError('validation', `${gaps[0]?.[1]}${hint}`, errors);
+  const [first] = Object.values(errors).flat();
+  if (first) throw new AppError('validation', first, errors);
 }
 
 /**
@@ -57,7 +53,7 @@ export async function recordFlight(
   input: FlightCreate,
 ): Promise<FlightOutcome> {
   const isAdmin = access.has('admin');
-  if (input.override_reason && !isAdmin) throw invalid('override_reason', 'Only admins may override the aircraft’s readings.');
+  if (input.override_reason && !isAdmin) throw invalid('override_reason', says.overrideAdminsOnly);
   const pilot = await resolveFlightPilot(db, access, input.pilot_membership_id);
   await resolveInstructor(db, access.company.id, input.instructor_membership_id);
   const draft = applyInput(
@@ -76,7 +72,7 @@ export async function recordFlight(
   return refusingOverlaps(() =>
     db.transaction(async (tx) => {
       const airplane = await lockCompanyAirplane(tx, access.company.id, draft.airplaneId);
-      if (!airplane) throw invalid('airplane_id', 'The selected aircraft does not belong to this company.');
+      if (!airplane) throw invalid('airplane_id', fleetMessages.airplaneNotOwn);
       checkContinuity(airplane, draft, isAdmin);
       const latest = await latestFlight(tx, airplane);
       const [flight] = await tx

@@ -1,4 +1,5 @@
 import type { FlightUpdate } from '@portal/contracts';
+import { flightMessages as says } from '@portal/contracts/flight-messages';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { flights } from '../../db/schema';
@@ -18,8 +19,8 @@ import type { FlightOutcome } from './record-flight';
 
 /** Only admins change a flight, and only until it is billed; after that a correction replaces it. */
 export function assertCorrectable(access: CompanyAccess, flight: FlightRow) {
-  if (!access.has('admin')) throw forbidden('Only admins may correct a recorded flight.');
-  if (flight.status === 'billed') throw conflict('This flight is billed and locked; record a correction instead.');
+  if (!access.has('admin')) throw forbidden(says.changeAdminsOnly);
+  if (flight.status === 'billed') throw conflict(says.billed);
 }
 
 /**
@@ -51,7 +52,7 @@ export async function updateFlight(
         .set({ ...draft, updatedAt: new Date() })
         .where(eq(flights.id, flight.id))
         .returning();
-      if (!updated) throw conflict('The flight was changed meanwhile; please reload it.');
+      if (!updated) throw conflict(says.changedMeanwhile);
       await syncFlightEntries(tx, updated.id);
       const isLatest = (await latestFlight(tx, airplane))?.id === updated.id;
       const moved = await applyCounterMove(tx, airplane, {

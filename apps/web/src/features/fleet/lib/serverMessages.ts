@@ -5,7 +5,11 @@ const DAY = String.raw`(?<day>\d{4}-\d\d-\d\d)`;
 /** The API gives days as YYYY-MM-DD; people read them in their language. */
 const readableDay = ({ day = '', ...rest }: Record<string, string>) => ({ ...rest, day: formatDay(day) });
 
-/** The fleet API's messages (fleet:server, and the form's registration hint), also why an aircraft cannot be booked. */
+/**
+ * The fleet API's messages (packages/contracts/fleet-messages: fleet:server, and the form's registration
+ * hint), also why an aircraft cannot be booked, and the upload API's (file-messages), in the words of
+ * the file pickers (fleet:upload).
+ */
 export const fleetServerMessages: ServerMessageTable = [
   { match: 'The registration has already been taken.', key: 'fleet:server.registrationTaken' },
   { match: /^The registration must be a nationality and registration mark/, key: 'fleet:form.registrationFormat' },
@@ -14,6 +18,7 @@ export const fleetServerMessages: ServerMessageTable = [
   { match: 'Give the reason the aircraft is grounded.', key: 'fleet:server.reasonRequired' },
   { match: /^(?<subject>.+) has a no-go squawk; fix or defer it first\.$/, key: 'fleet:server.noGoActive' },
   { match: /^Give the Hobbs time or the date \(or both\)/, key: 'fleet:server.dueRequired' },
+  { match: 'A position cannot be reported for a time in the future.', key: 'fleet:server.positionInFuture' },
   { match: 'The selected aircraft does not belong to this company.', key: 'fleet:server.airplaneNotOwn' },
   { match: 'The selected aircraft does not exist.', key: 'fleet:server.airplaneMissing' },
   { match: /^(?<name>\S+) is retired and cannot be booked\.$/, key: 'fleet:server.retired' },
@@ -34,4 +39,10 @@ export const fleetServerMessages: ServerMessageTable = [
     key: 'fleet:server.paperExpires',
     values: readableDay,
   },
+  { match: 'Upload the file as multipart form data in the field "file".', key: 'fleet:upload.notMultipart' },
+  { match: 'Choose a file to upload.', key: 'fleet:upload.missing' },
+  { match: 'The file is empty.', key: 'fleet:upload.empty' },
+  { match: 'The file must be a JPEG, PNG or WebP image.', key: 'fleet:upload.imageOnly' },
+  { match: 'The file must be a PDF or a JPEG, PNG or WebP image.', key: 'fleet:upload.documentOnly' },
+  { match: /^The file may not be larger than (?<limit>[\d.]+) MB\.$/, key: 'fleet:upload.tooLarge' },
 ];

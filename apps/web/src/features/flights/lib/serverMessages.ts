@@ -12,8 +12,9 @@ const meter = ({ meter: name = '', ...rest }: Record<string, string>, t: TFuncti
 const gap =
   '^The (?<meter>Hobbs|tach) start reading (?<reading>\\S+) does not continue the aircraft’s last reading (?<last>\\S+)\\.';
 
-/** The flight API's messages (flights:server). */
+/** The flight API's messages (packages/contracts/flight-messages), in flights:server. */
 export const flightServerMessages: ServerMessageTable = [
+  exact('Enter the airport’s ICAO code, e.g. EDTY.', 'airportCode'),
   exact('The take-off must not be before the off-block time.', 'takeoffBeforeOffBlock'),
   exact('The landing must be after the take-off.', 'landingAfterTakeoff'),
   exact('The on-block time must not be before the landing.', 'onBlockBeforeLanding'),
@@ -28,8 +29,15 @@ export const flightServerMessages: ServerMessageTable = [
   exact('The instructor cannot be the pilot of the same flight.', 'instructorIsPilot'),
   exact('Only admins may override the aircraft’s readings.', 'overrideAdminsOnly'),
   exact('The aircraft already has a flight recorded at that time.', 'overlap'),
+  exact('Please choose the pilot of this flight.', 'choosePilot'),
   exact('Only instructors and admins may record the flights of other members.', 'othersFlights'),
+  exact('Only the crew, accounting and admins see this flight.', 'seeNotAllowed'),
+  exact('Only admins may correct a recorded flight.', 'changeAdminsOnly'),
   exact('This flight is billed and locked; record a correction instead.', 'billed'),
+  exact('The flight was changed in the meantime; please reload it.', 'changedMeanwhile'),
+  exact('Only admins may correct a billed flight.', 'correctAdminsOnly'),
+  exact('This flight is not billed yet; change it directly.', 'notBilled'),
+  exact('This flight has already been corrected.', 'alreadyCorrected'),
   exact('The selected booking was cancelled.', 'bookingCancelled'),
   { match: /^The airport (?<ident>\S+) is not in the airports directory\.$/, key: 'flights:server.unknownAirport' },
   { match: new RegExp(`${gap} To record it anyway, give an override reason\\.`), key: 'flights:server.gapAdmin', values: meter },
