@@ -25,13 +25,19 @@ export function FilePicker({ label, accept, file, onChange, helperText, error, d
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button component="label" variant="outlined" startIcon={<IconPaperclip size={18} aria-hidden />} disabled={disabled}>
+        {/* The label is what takes focus (the input is hidden), so it carries the hint or the error for screen readers. */}
+        <Button
+          component="label"
+          variant="outlined"
+          startIcon={<IconPaperclip size={18} aria-hidden />}
+          disabled={disabled}
+          aria-describedby={helpId}
+        >
           {label}
           <input
             type="file"
             accept={accept}
             hidden
-            aria-describedby={helpId}
             onChange={(event) => {
               onChange(event.target.files?.[0] ?? null);
               event.target.value = '';
