@@ -2,12 +2,20 @@ import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const apiSetup = ['apps/api/test/global-setup.ts'];
 
 export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'api', include: apiTests, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'api',
+          include: apiTests,
+          globalSetup: apiSetup,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       ...(onPostgres
         ? [
@@ -15,6 +23,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
+                globalSetup: apiSetup,
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

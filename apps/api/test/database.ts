@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated database every test file starts from: a PGlite snapshot file or a PostgreSQL database name. */
+    databaseTemplate: string;
+  }
+}
 
 /** Which database the suite runs on: the vitest project sets TEST_DB (pglite or postgres). */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -18,14 +29,15 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** A PostgreSQL database of its own, dropped by the returned function. */
-export async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A PostgreSQL database of its own (a copy of `template` when given), dropped by the returned function. */
+export async function createServerDatabase(template?: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   return {
+    name,
     url: withDatabase(serverUrl(), name),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl() });
@@ -36,14 +48,39 @@ export async function createServerDatabase(): Promise<{ url: string; drop: () =>
   };
 }
 
+/**
+ * The migrated database the test files copy (vitest's global setup makes it once per run):
+ * migrating every file's database anew took most of a PGlite file's start.
+ */
+export async function createDatabaseTemplate(kind: 'pglite' | 'postgres'): Promise<{ ref: string; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({});
+    await runMigrations(handle);
+    const folder = mkdtempSync(join(tmpdir(), 'portal-template-'));
+    const file = join(folder, 'migrated.tar');
+    const snapshot = await handle.snapshot?.();
+    if (!snapshot) throw new Error('an embedded database gives its snapshot');
+    writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
+    await handle.close();
+    return { ref: file, drop: async () => rmSync(folder, { recursive: true, force: true }) };
+  }
+  const server = await createServerDatabase();
+  const handle = await openDatabase({ url: server.url, poolSize: 1 });
+  await runMigrations(handle);
+  await handle.close();
+  return { ref: server.name, drop: server.drop };
+}
+
 /** A fresh, migrated database for one test file: PGlite in memory, or its own PostgreSQL database. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('databaseTemplate');
   if (testDatabaseKind === 'pglite') {
-    const handle = await openDatabase({});
+    const handle = await openDatabase({ snapshot: await openAsBlob(template) });
+    // Nothing to apply unless a migration was added after the template was made.
     await runMigrations(handle);
     return handle;
   }
-  const server = await createServerDatabase();
+  const server = await createServerDatabase(template);
   const handle = await openDatabase({ url: server.url, poolSize: 5 });
   await runMigrations(handle);
   return {

@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data directory, to start other databases from. */
+  snapshot?(): Promise<Blob>;
 }
 
 export interface DatabaseTarget {
@@ -27,6 +29,8 @@ export interface DatabaseTarget {
   /** PGlite's folder; without it (and without url) the database lives in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** A PGlite data directory to start from (`dumpDataDir`), instead of an empty database. */
+  snapshot?: Blob;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -46,10 +50,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     dataDir = join(target.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
+  const client = await PGlite.create({ dataDir, loadDataDir: target.snapshot, extensions: { btree_gist, pg_trgm } });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
   };
 }
