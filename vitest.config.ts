@@ -37,6 +37,8 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.test.ts'],
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
           fileParallelism: false,
+          // The page answers asynchronously; on a busy machine a second is too short (Playwright waits 30 s).
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
