@@ -40,39 +40,50 @@ const walkBatch = (search: RankedSearch, rank: number, needed: number) => {
   return matches && size ? Math.ceil((2 * needed * size) / matches) + needed : 20 * needed;
 };
 
-/**
- * Fetching a rank's matches by the term key costs about a row read each; walking the rank in
- * name order costs the rows of its batch. The cheaper one is taken.
- */
+/** A match fetched by the term key costs about three rows of a walk (a key lookup, then the row by id). */
+const KEYED_ROW_COST = 3;
+
+/** Fetching a rank's matches by the term key or walking the rank in name order: the cheaper one is taken. */
 const byKey = (search: RankedSearch, rank: number, needed: number) => {
   const matches = search.counts.byRank?.[rank];
-  return matches !== undefined && search.rankSizes !== null && matches < walkBatch(search, rank, needed);
+  return matches !== undefined && search.rankSizes !== null && KEYED_ROW_COST * matches < walkBatch(search, rank, needed);
 };
 
-/** The airports of one rank with a term starting with the driver word, read from the term key. */
-const keyedIn = (db: Executor, search: RankedSearch, rank: number) =>
-  inArray(
-    airports.id,
-    db
-      .select({ id: airportSearchTerms.airportId })
-      .from(airportSearchTerms)
-      .where(and(eq(airportSearchTerms.typeRank, rank), like(airportSearchTerms.term, `${search.driver}%`))),
-  );
+/**
+ * The ids of one rank's airports with a term starting with the driver word. They are fetched
+ * first because the planner misjudges how few a prefix has: joined, it plans for thousands and
+ * reads the whole rank.
+ */
+async function keyedIds(db: Executor, driver: string, rank: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: airportSearchTerms.airportId })
+    .from(airportSearchTerms)
+    .where(and(eq(airportSearchTerms.typeRank, rank), like(airportSearchTerms.term, `${driver}%`)));
+  return rows.map((row) => row.id);
+}
+
+const idIn = (ids: number[]) => sql`${airports.id} = any(${`{${ids.join(',')}}`}::int[])`;
 
 /**
- * How each rank the driver word occurs in is read: sparse ranks by the term key, dense ones by
- * walking the rank in name order. With a country or type filter the rank is narrowed by an index
- * that keeps name order, so the planner walks it on its own.
+ * How each rank the driver word occurs in is read, once it is reached: sparse ranks by the term
+ * key, dense ones by walking the rank in name order. With a country or type filter the rank is
+ * narrowed by an index that keeps name order, so the planner walks it on its own.
  */
 function rankPlans(db: Executor, search: RankedSearch, needed: number) {
   const visited = search.ranks.filter((rank) => (search.counts.byRank?.[rank] ?? 1) > 0);
   return visited.map((rank) => {
-    const keyed = byKey(search, rank, needed);
     const scope = and(eq(airports.typeRank, rank), ...search.filters);
-    const match = keyed
-      ? and(keyedIn(db, search, rank), ...search.conditions)
-      : and(like(airports.searchText, `% ${search.driver}%`), ...search.conditions);
-    return { rank, walked: !keyed && search.filters.length === 0, scope, match, where: and(scope, match) };
+    if (byKey(search, rank, needed)) {
+      let ids: Promise<number[]> | undefined;
+      const where = async () => {
+        ids ??= keyedIds(db, search.driver, rank);
+        return and(idIn(await ids), ...search.filters, ...search.conditions);
+      };
+      return { rank, walk: null, where };
+    }
+    const match = and(like(airports.searchText, `% ${search.driver}%`), ...search.conditions);
+    const walk = search.filters.length === 0 ? { scope, match } : null;
+    return { rank, walk, where: async () => and(scope, match) };
   });
 }
 
@@ -83,16 +94,22 @@ type RankPlan = ReturnType<typeof rankPlans>[number];
  * whatever the planner guesses of the words), tested in an outer query; a batch too small is doubled.
  * The batch keeps the name "airports", so the conditions written for the table apply to it.
  */
-async function walk(db: Executor, plan: RankPlan, limit: number, firstBatch: number, rankSize: number) {
+async function walk(
+  db: Executor,
+  rank: { scope: SQL | undefined; match: SQL | undefined },
+  limit: number,
+  firstBatch: number,
+  rankSize: number,
+) {
   for (let batch = firstBatch; ; batch *= 2) {
     const scanned = db
       .select()
       .from(airports)
-      .where(plan.scope)
+      .where(rank.scope)
       .orderBy(asc(airports.name), asc(airports.id))
       .limit(batch)
       .as('airports');
-    const rows = await db.select().from(scanned).where(plan.match).orderBy(asc(scanned.name), asc(scanned.id)).limit(limit);
+    const rows = await db.select().from(scanned).where(rank.match).orderBy(asc(scanned.name), asc(scanned.id)).limit(limit);
     if (rows.length >= limit || batch >= rankSize) return rows;
   }
 }
@@ -113,12 +130,12 @@ async function rankedPage(db: Executor, search: RankedSearch, plans: RankPlan[],
     const rankSize = search.rankSizes?.[plan.rank];
     // Without the rank's size (prefix counts written by hand) the planner chooses, as for a rare word.
     const rows =
-      plan.walked && rankSize !== undefined
-        ? await walk(db, plan, skip + want, walkBatch(search, plan.rank, skip + want), rankSize)
+      plan.walk && rankSize !== undefined
+        ? await walk(db, plan.walk, skip + want, walkBatch(search, plan.rank, skip + want), rankSize)
         : await db
             .select()
             .from(airports)
-            .where(plan.where)
+            .where(await plan.where())
             .orderBy(asc(airports.name), asc(airports.id))
             .limit(skip + want);
     page.push(...rows.slice(skip));
@@ -127,19 +144,25 @@ async function rankedPage(db: Executor, search: RankedSearch, plans: RankPlan[],
   return page;
 }
 
-/** How many airports match, counted rank by rank up to `cap`. */
-async function rankedTotal(db: Executor, plans: RankPlan[], cap: number): Promise<number> {
+/** How many airports match, counting no further than `cap`. */
+export async function countUpTo(db: Executor, where: SQL | undefined, cap: number): Promise<number> {
+  const capped = db.select({ one: sql`1` }).from(airports).where(where).limit(cap).as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  return row?.n ?? 0;
+}
+
+/**
+ * How many airports match, up to `cap`: with a filter in one query (its index holds few airports),
+ * else rank by rank, each the way its page is read.
+ */
+async function rankedTotal(db: Executor, search: RankedSearch, plans: RankPlan[], cap: number): Promise<number> {
+  if (search.filters.length > 0) {
+    return countUpTo(db, and(...search.filters, like(airports.searchText, `% ${search.driver}%`), ...search.conditions), cap);
+  }
   let total = 0;
   for (const plan of plans) {
     if (total >= cap) break;
-    const capped = db
-      .select({ one: sql`1` })
-      .from(airports)
-      .where(plan.where)
-      .limit(cap - total)
-      .as('capped');
-    const [row] = await db.select({ n: count() }).from(capped);
-    total += row?.n ?? 0;
+    total += await countUpTo(db, await plan.where(), cap - total);
   }
   return total;
 }
@@ -156,5 +179,5 @@ export async function searchByRank(
 ): Promise<{ rows: AirportRow[]; total: number | null }> {
   const plans = rankPlans(db, search, page.offset + page.limit);
   const rows = page.limit > 0 ? await rankedPage(db, search, plans, page.offset, page.limit) : [];
-  return { rows, total: countCap === null ? null : await rankedTotal(db, plans, countCap) };
+  return { rows, total: countCap === null ? null : await rankedTotal(db, search, plans, countCap) };
 }

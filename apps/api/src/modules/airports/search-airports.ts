@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airportSearchTerms, airports } from '../../db/schema';
-import { type PrefixCount, prefixCounts, searchByRank } from './ranked-search';
+import { countUpTo, type PrefixCount, prefixCounts, searchByRank } from './ranked-search';
 import { MAX_RESULTS, searchTerms, TYPE_RANKS, typeRankOf } from './search-terms';
 
 export type AirportRow = typeof airports.$inferSelect;
@@ -123,10 +123,4 @@ export async function searchAirports(db: Executor, query: AirportSearch): Promis
     known ?? countUpTo(db, where, restCap),
   ]);
   return { rows: [...fromExact, ...rest], total: Math.min(MAX_RESULTS, exact.length + restTotal) };
-}
-
-async function countUpTo(db: Executor, where: SQL | undefined, cap: number): Promise<number> {
-  const capped = db.select({ one: sql`1` }).from(airports).where(where).limit(cap).as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  return row?.n ?? 0;
 }
