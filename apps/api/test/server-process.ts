@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import serverCommand from '../../../scripts/server-command.json' with { type: 'json' };
 import { airportFixtureDir } from './fleet-factories';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -25,7 +26,7 @@ export interface ServerProcess {
 /** The real entry point in its own process, as `npm start` runs it. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, serverCommand.args, {
     cwd: root,
     env: {
       ...process.env,

@@ -1,7 +1,8 @@
 import { requestMessages } from '@portal/contracts/request-messages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { preparedQuery } from '../db/prepared';
 import { companies, memberships } from '../db/schema';
 import { AppError, forbidden, invalid, notFound, unauthenticated } from '../lib/errors';
 
@@ -24,6 +25,23 @@ declare module 'fastify' {
   }
 }
 
+const companyWithMembership = preparedQuery((db) =>
+  db
+    .select({ company: companies, membership: memberships })
+    .from(companies)
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.companyId, companies.id),
+        eq(memberships.userId, sql.placeholder('userId')),
+        eq(memberships.status, 'approved'),
+      ),
+    )
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .limit(1)
+    .prepare('company_with_membership'),
+);
+
 type CompanyLookup = Promise<{ company: CompanyRow; membership: MembershipRow | null } | undefined>;
 const lookups = new WeakMap<FastifyRequest, Map<number, CompanyLookup>>();
 
@@ -36,15 +54,8 @@ function companyAndMembership(request: FastifyRequest, userId: number, companyId
   }
   let lookup = byCompany.get(companyId);
   if (!lookup) {
-    lookup = request.server.db
-      .select({ company: companies, membership: memberships })
-      .from(companies)
-      .leftJoin(
-        memberships,
-        and(eq(memberships.companyId, companies.id), eq(memberships.userId, userId), eq(memberships.status, 'approved')),
-      )
-      .where(eq(companies.id, companyId))
-      .limit(1)
+    lookup = companyWithMembership(request.server.db)
+      .execute({ userId, companyId })
       .then(([row]) => row);
     byCompany.set(companyId, lookup);
   }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import serverCommand from '../../../../scripts/server-command.json' with { type: 'json' };
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -48,7 +49,7 @@ export default async function setup(project: TestProject) {
     throw new Error('No web build: run `npm run build` before the browser tests (npm test does).');
   }
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, serverCommand.args, {
     cwd: root,
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/tokens';
 
@@ -51,13 +52,24 @@ export async function createApiToken(db: Executor, userId: number, name: string,
   return token;
 }
 
-export async function findSession(db: Executor, secret: string, kind: 'session' | 'token') {
-  const [row] = await db
+const sessionBySecret = preparedQuery((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, sha256(secret)), eq(sessions.kind, kind), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        eq(sessions.kind, sql.placeholder('kind')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_secret'),
+);
+
+export async function findSession(db: Executor, secret: string, kind: 'session' | 'token') {
+  const [row] = await sessionBySecret(db).execute({ idHash: sha256(secret), kind, now: new Date().toISOString() });
   return row;
 }
 
