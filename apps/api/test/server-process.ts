@@ -21,6 +21,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
+  /** Resolves once the server has logged `count` lines containing `text` (its log level must show them). */
+  logged(text: string, count: number): Promise<void>;
 }
 
 /** The real entry point in its own process, as `npm start` runs it. */
@@ -37,12 +39,28 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       AIRPORTS_DATA_DIR: airportFixtureDir,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
   });
+  let stdout = '';
+  const waiting = new Set<() => void>();
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
+    for (const check of waiting) check();
+  });
+  const logged = (text: string, count: number) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (stdout.split(text).length - 1 < count) return;
+        waiting.delete(check);
+        resolve();
+      };
+      waiting.add(check);
+      check();
+    });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -60,6 +78,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
             child.once('exit', (code) => resolve(code));
             child.kill('SIGTERM');
           }),
+        logged,
       };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
