@@ -50,19 +50,19 @@ const byKey = (search: RankedSearch, rank: number, needed: number) => {
 };
 
 /**
- * The ids of one rank's airports with a term starting with the driver word. They are fetched
- * first because the planner misjudges how few a prefix has: joined, it plans for thousands and
- * reads the whole rank.
+ * The ids of the airports of these ranks with a term starting with `word`, read from the term key
+ * (a rare word's few, or one sparse rank's). Fetched first because the planner misjudges how few a
+ * prefix has: joined, it plans for thousands and reads the whole rank.
  */
-async function keyedIds(db: Executor, driver: string, rank: number): Promise<number[]> {
+export async function airportsStartingWith(db: Executor, word: string, ranks: readonly number[]): Promise<number[]> {
   const rows = await db
     .selectDistinct({ id: airportSearchTerms.airportId })
     .from(airportSearchTerms)
-    .where(and(eq(airportSearchTerms.typeRank, rank), like(airportSearchTerms.term, `${driver}%`)));
+    .where(and(inArray(airportSearchTerms.typeRank, [...ranks]), like(airportSearchTerms.term, `${word}%`)));
   return rows.map((row) => row.id);
 }
 
-const idIn = (ids: number[]) => sql`${airports.id} = any(${`{${ids.join(',')}}`}::int[])`;
+export const idIn = (ids: number[]) => sql`${airports.id} = any(${`{${ids.join(',')}}`}::int[])`;
 
 /**
  * How each rank the driver word occurs in is read, once it is reached: sparse ranks by the term
@@ -76,7 +76,7 @@ function rankPlans(db: Executor, search: RankedSearch, needed: number) {
     if (byKey(search, rank, needed)) {
       let ids: Promise<number[]> | undefined;
       const where = async () => {
-        ids ??= keyedIds(db, search.driver, rank);
+        ids ??= airportsStartingWith(db, search.driver, [rank]);
         return and(idIn(await ids), ...search.filters, ...search.conditions);
       };
       return { rank, walk: null, where };

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, like, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { airportSearchTerms, airports } from '../../db/schema';
-import { countUpTo, type PrefixCount, prefixCounts, searchByRank } from './ranked-search';
+import { airports } from '../../db/schema';
+import { airportsStartingWith, countUpTo, idIn, type PrefixCount, prefixCounts, searchByRank } from './ranked-search';
 import { MAX_RESULTS, searchTerms, TYPE_RANKS, typeRankOf } from './search-terms';
 
 export type AirportRow = typeof airports.$inferSelect;
@@ -39,14 +39,6 @@ async function exactCodeMatches(db: Executor, search: string, filters: SQL[]): P
     .where(and(isCode, ...filters))
     .orderBy(...byRank)
     .limit(MAX_RESULTS);
-}
-
-async function airportsStartingWith(db: Executor, word: string): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: airportSearchTerms.airportId })
-    .from(airportSearchTerms)
-    .where(and(inArray(airportSearchTerms.typeRank, [...TYPE_RANKS]), like(airportSearchTerms.term, `${word}%`)));
-  return rows.map((row) => row.id);
 }
 
 const countOf = (counts: Map<string, PrefixCount>, word: string) => counts.get(word)?.airports ?? 0;
@@ -104,8 +96,8 @@ export async function searchAirports(db: Executor, query: AirportSearch): Promis
 
   // The rare word's airports (fewer than RANKED_PREFIX_MINIMUM) as ids, so the planner looks them
   // up by key instead of testing every airport's text.
-  const candidates = rare ? (await airportsStartingWith(db, rare)).filter((id) => !exactIds.includes(id)) : undefined;
-  if (candidates) conditions.push(sql`${airports.id} = any(${`{${candidates.join(',')}}`}::int[])`);
+  const candidates = rare ? (await airportsStartingWith(db, rare, TYPE_RANKS)).filter((id) => !exactIds.includes(id)) : undefined;
+  if (candidates) conditions.push(idIn(candidates));
   for (const word of words) if (word !== rare) conditions.push(like(airports.searchText, `% ${word}%`));
   const where = and(...conditions);
   // One word and no filters: the rest is the candidates.
