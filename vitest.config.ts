@@ -1,11 +1,16 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const apiSetup = ['apps/api/test/global-setup.ts'];
+// Vitest's default leaves one core idle (all but one); test files are independent, so use them all.
+const workers = (name: string) => Number(process.env[name]) || availableParallelism();
 
 export default defineConfig({
   test: {
+    // Both API projects share one pool: while a PostgreSQL file waits for the server, a PGlite file runs.
+    maxWorkers: workers('TEST_WORKERS'),
     projects: [
       {
         test: {
@@ -31,12 +36,15 @@ export default defineConfig({
             },
           ]
         : []),
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       {
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.test.ts'],
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          // One server per worker (global-setup.ts); run after the API tests when both are selected.
+          maxWorkers: workers('E2E_WORKERS'),
+          sequence: { groupOrder: 1 },
           // The page answers asynchronously; on a busy machine a second is too short (Playwright waits 30 s).
           expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,

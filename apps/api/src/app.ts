@@ -1,14 +1,16 @@
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { type LogStream, loggerOptions } from './lib/log-redaction';
+import { requestValidatorCompiler } from './lib/request-validator';
 import { registerModules } from './modules';
 import mailPlugin from './modules/mail/plugin';
-import authPlugin from './plugins/auth';
+import { defaultWebDist } from './paths';
+import authPlugin, { isSecureRequest } from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -16,12 +18,11 @@ import { responseSerializer } from './plugins/serializer';
 import tenancyPlugin from './plugins/tenancy';
 import webPlugin from './plugins/web';
 
-export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
 }
 
 function contentSecurityPolicy(config: Config) {
@@ -55,22 +56,35 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
   });
 }
 
+/** HSTS over plain HTTP would be ignored at best, and pins a mistaken host at worst: only HTTPS answers carry it. */
+function strictTransportOverHttps(app: FastifyInstance, config: Config) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (isSecureRequest(request, config.APP_URL))
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+}
+
 /** Builds the whole server without listening: used by the entry point and by the tests. */
-export async function buildApp({ config, database, logger }: AppOptions) {
+export async function buildApp({ config, database, logStream }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: { ...loggerOptions(config.LOG_LEVEL), stream: logStream },
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     bodyLimit: 5 * 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializer(process.env.NODE_ENV === 'production'));
+  app.setValidatorCompiler(requestValidatorCompiler);
+  app.setSerializerCompiler(responseSerializer(config.NODE_ENV === 'production'));
   acceptEmptyJsonBodies(app);
 
   await app.register(errorsPlugin);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  strictTransportOverHttps(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Flugportal API', version: process.env.npm_package_version ?? '0.1.0' } },

@@ -25,4 +25,17 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
     expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(first);
   });
+
+  it('listens on the loopback address by default and links to localhost', () => {
+    const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-config-')), PORT: '4100' });
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.APP_URL).toBe('http://localhost:4100');
+  });
+
+  it('refuses to listen on a public address without APP_URL, in one line', () => {
+    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-config-')), HOST: '0.0.0.0' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/^APP_URL must be set when listening on HOST=0\.0\.0\.0[^\n]*$/);
+    expect(loadConfig({ ...env, APP_URL: 'https://portal.example.org' }).APP_URL).toBe('https://portal.example.org');
+  });
 });

@@ -9,7 +9,7 @@ const booleanFlag = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
   APP_URL: z.url().optional(),
@@ -18,6 +18,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Flugportal <no-reply@localhost>'),
   REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `production` (as `npm start` sets it) trusts the response schemas; anything else also checks every answer against them. */
+  NODE_ENV: z.string().default('development'),
   DEMO_DATA: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST: z.string().optional(),
@@ -28,9 +30,11 @@ const envSchema = z.object({
   OPERATOR_EMAIL: z.string().default('kontakt@example.org'),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET' | 'DATA_DIR'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET' | 'DATA_DIR' | 'APP_URL'> & {
   DATA_DIR: string;
   SESSION_SECRET: string;
+  /** Where people reach the app: every link in a mail or a feed starts here, never at a request's Host header. */
+  APP_URL: string;
 };
 
 export class ConfigError extends Error {}
@@ -47,9 +51,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,
+    APP_URL: publicUrl(parsed.data),
     DATA_DIR: dataDir,
     SESSION_SECRET: parsed.data.SESSION_SECRET ?? keptSecret(dataDir),
   };
+}
+
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/** Only a server nobody else can reach may guess its own public URL. */
+function publicUrl({ APP_URL, HOST, PORT }: { APP_URL?: string; HOST: string; PORT: number }): string {
+  if (APP_URL) return APP_URL;
+  if (isLoopback(HOST)) return `http://localhost:${PORT}`;
+  throw new ConfigError(`APP_URL must be set when listening on HOST=${HOST} (links in mails need the public URL)`);
 }
 
 function keptSecret(dataDir: string): string {

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
+import { scheduleVacuum, vacuum } from './db/vacuum';
 import { configuredAirportFiles, loadAirports } from './modules/airports/load-airports';
 import { seedDemoData } from './seed';
 
@@ -10,7 +11,11 @@ async function main() {
   const airports = await loadAirports(database.db, configuredAirportFiles(config));
   const app = await buildApp({ config, database });
   app.log.info(airports, airports.skipped ? 'airports already loaded' : 'airports loaded');
-  if (config.DEMO_DATA && (await seedDemoData(database.db))) app.log.info('demo data loaded');
+  if (config.DEMO_DATA && (await seedDemoData(database.db))) {
+    if (database.kind === 'pglite') await vacuum(database);
+    app.log.info('demo data loaded');
+  }
+  const stopVacuum = scheduleVacuum(database, (error) => app.log.error(error, 'vacuum failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -20,6 +25,7 @@ async function main() {
     // A connection whose request is still running stays open after its answer for the keep-alive
     // time (72 s), and close() waits for it; it should end with the answer instead.
     app.server.keepAliveTimeout = 1;
+    stopVacuum();
     await app.close();
     await database.close();
     process.exit(0);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database, DatabaseHandle } from '../src/db/client';
+import type { LogStream } from '../src/lib/log-redaction';
 import { createTestDatabase } from './database';
 
 export interface TestContext {
@@ -14,7 +15,14 @@ export interface TestContext {
   handle: DatabaseHandle;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, logStream?: LogStream): Promise<TestContext> {
+  const context = await buildTestApp(env, logStream);
+  await context.app.ready();
+  return context;
+}
+
+/** The app on a fresh database, not yet started: a test may add routes of its own first. */
+export async function buildTestApp(env: Record<string, string> = {}, logStream?: LogStream): Promise<TestContext> {
   const handle = await createTestDatabase();
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-test-')),
@@ -24,8 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: join(tmpdir(), 'portal-no-web-build'),
     ...env,
   });
-  const app = await buildApp({ config, database: handle });
-  await app.ready();
+  const app = await buildApp({ config, database: handle, logStream });
   return { app, db: handle.db, handle };
 }
 

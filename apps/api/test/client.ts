@@ -13,6 +13,10 @@ export class TestClient {
 
   constructor(private readonly app: App) {}
 
+  get sessionCookie() {
+    return this.cookies.get('portal_session');
+  }
+
   get xsrfToken() {
     return this.cookies.get('XSRF-TOKEN');
   }

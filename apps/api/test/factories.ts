@@ -15,6 +15,7 @@ export async function buildUser(db: Database, overrides: Partial<typeof users.$i
       name: `Test Pilot ${unique()}`,
       email: `pilot-${unique()}@example.test`,
       passwordHash: await defaultHash,
+      emailVerifiedAt: new Date(),
       ...overrides,
     })
     .returning();

@@ -91,7 +91,8 @@ describe('the booking calendar', () => {
 
   it('books for a member without a licence on file or recent landings, and warns in German', async () => {
     const plane = planes[2] as string;
-    const { context, page } = await bookingDay(chrome.browser, 'markus.wagner@demo.aero', day);
+    // Anna Fischer is the demo member who has not flown lately (the others fly in the demo's last weeks).
+    const { context, page } = await bookingDay(chrome.browser, 'crew@demo.aero', day);
     await page.locator(`[data-track="${plane}"]`).waitFor();
     await dragOnRow(page, plane, 12, 13);
     await page.getByRole('dialog').getByRole('button', { name: 'Buchen' }).click();
@@ -150,11 +151,29 @@ describe('the booking calendar', () => {
       .getByRole('button', { name: /^09:00–12:00 Lena Schüler · mit Thomas Fluglehrer, .*Schulung, Deine Buchung$/ })
       .first()
       .waitFor();
-    expect(await calendar.locator('.bk.maintenance').count()).toBe(1);
-    expect(await calendar.locator('.bk.standby').count()).toBe(1);
-    expect(await calendar.getByRole('button', { name: /Lena Schüler/ }).count()).toBe(2);
+    // The demo club books this week too: count on this test's aircraft and lesson only.
+    expect(await calendar.locator(`[data-track="${planes[0]}"] .bk.maintenance`).count()).toBe(1);
+    expect(await calendar.locator(`[data-track="${planes[1]}"] .bk.standby`).count()).toBe(1);
+    const lesson = new RegExp(`^(?=.*09:00–12:00)(?=.*Lena Schüler)(?=.*${planes[2]})`);
+    expect(await calendar.getByRole('button', { name: lesson }).count()).toBe(2);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'booking-desktop-de-dark');
+    await context.close();
+  });
+
+  it("shows the demo club's coming week full of bookings: lessons, members' flights and maintenance", async () => {
+    // The week of tomorrow lies within the demo's booked week, whatever the weekday today.
+    const { context, page } = await bookingDay(chrome.browser, 'instructor@demo.aero', berlinDay(1));
+    await page.goto(`/apps/booking?view=week&date=${berlinDay(1)}`);
+    const calendar = page.getByRole('region', { name: 'Buchungskalender' });
+    await calendar
+      .getByRole('button', { name: /Lena Schüler · mit Thomas Fluglehrer, .*Schulung, Deine Buchung$/ })
+      .first()
+      .waitFor();
+    expect(await calendar.locator('[data-track="D-EKLS"] [data-booking-id]').count()).toBeGreaterThanOrEqual(8);
+    expect(await calendar.locator('[data-booking-id]').count()).toBeGreaterThanOrEqual(20);
+    expect(await calendar.locator('.bk.maintenance').count()).toBeGreaterThanOrEqual(1);
+    await screenshot(page, 'booking-demo-week-desktop-de-light');
     await context.close();
   });
 

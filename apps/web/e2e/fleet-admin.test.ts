@@ -33,6 +33,7 @@ describe('an admin keeps the fleet and the fees', () => {
     await dialog.getByLabel('ICAO-Typ').fill('C172');
     await dialog.getByRole('combobox', { name: 'Heimatflugplatz' }).fill('schwäbisch');
     await page.getByRole('option', { name: /^EDTY Adolf Würth Airport/ }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await chooseOption(page, 'Chartergebühr', /^Charter Cessna 172/);
     await dialog.getByLabel('Betriebsstunden (Hobbs)').fill('1520:30');
     await dialog.getByRole('button', { name: 'Flugzeug anlegen' }).click();

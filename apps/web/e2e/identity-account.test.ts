@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { DESKTOP, newPage, PHONE, screenshot, useBrowser } from './support/browser';
+import { baseUrl, DESKTOP, newPage, PHONE, screenshot, useBrowser } from './support/browser';
 import { registerByApi } from './support/identity';
 import { heading, postAsApp } from './support/shell';
 
@@ -54,10 +54,24 @@ describe('account settings', () => {
       const phone = await newPage(chrome.browser, { userAgent: IPHONE });
       await phone.context.request.get('/sanctum/csrf-cookie');
       expect((await postAsApp(phone.context, '/login', { email, password: 'noch-geheimer-2026' })).status()).toBe(204);
+      // A script's token login, with Node's fetch (it sends Sec-Fetch-Mode but no cookie).
+      const script = await fetch(`${baseUrl()}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ email, password: 'noch-geheimer-2026', device_name: 'Auswertungsskript' }),
+      });
+      expect(script.status, await script.clone().text()).toBe(200);
       await page.reload();
       const sessions = page.getByRole('list', { name: 'Angemeldete Geräte' });
       await sessions.getByText('Dieses Gerät').waitFor();
       await sessions.getByText('Safari auf iOS').waitFor();
+      const year = new Date(Date.now() + 365 * 24 * 3600_000).getFullYear();
+      await sessions
+        .getByRole('listitem')
+        .filter({ hasText: 'Auswertungsskript' })
+        .getByText(`gültig bis`, { exact: false })
+        .waitFor();
+      expect(await sessions.getByRole('listitem').filter({ hasText: 'Auswertungsskript' }).textContent()).toContain(String(year));
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `identity-security-${width}-de-${scheme}`);
       await sessions.getByRole('button', { name: 'Abmelden: Safari auf iOS' }).click();

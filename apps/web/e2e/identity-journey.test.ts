@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
-import { CLUB, registerByApi, uniqueEmail } from './support/identity';
+import { CLUB, registerByApi, uniqueEmail, verificationPath } from './support/identity';
 import { demoClubId, heading } from './support/shell';
 
 describe('a newcomer joins the club', () => {
@@ -11,7 +11,7 @@ describe('a newcomer joins the club', () => {
     ['desktop', DESKTOP, 'Nora Neumann', 'light'],
     ['phone', PHONE, 'Paul Petersen', 'dark'],
   ] as const) {
-    it(`signs up, asks to join, is approved by the admin and then sees the club (${width}, ${scheme})`, async () => {
+    it(`signs up, verifies the address, asks to join, is approved by the admin and then sees the club (${width}, ${scheme})`, async () => {
       const first = name.split(' ')[0] as string;
       const newcomer = await newPage(chrome.browser, { viewport, colorScheme: scheme });
       const { page } = newcomer;
@@ -20,7 +20,8 @@ describe('a newcomer joins the club', () => {
       await page.getByRole('button', { name: 'Registrieren' }).click();
       await page.getByText('Dieses Feld ist erforderlich').first().waitFor();
       await page.getByLabel('Vor- und Nachname').fill(name);
-      await page.getByLabel('E-Mail-Adresse').fill(uniqueEmail(name));
+      const email = uniqueEmail(name);
+      await page.getByLabel('E-Mail-Adresse').fill(email);
       await page.getByLabel('Passwort', { exact: true }).fill('neu-im-verein-2026');
       await page.getByLabel('Passwort wiederholen').fill('neu-im-verein-2027');
       await page.getByRole('button', { name: 'Registrieren' }).click();
@@ -29,6 +30,18 @@ describe('a newcomer joins the club', () => {
       await screenshot(page, `identity-register-${width}-de-${scheme}`);
       await page.getByRole('button', { name: 'Registrieren' }).click();
       await heading(page, `Hallo ${first}!`);
+
+      const notice = page.getByRole('status').filter({ hasText: 'Bitte bestätige deine E-Mail-Adresse' });
+      await notice.getByRole('button', { name: 'Link erneut senden' }).click();
+      await page.getByText('Wir haben dir einen neuen Link geschickt.').waitFor();
+      await page.goto(await verificationPath(chrome.browser, email));
+      await heading(page, 'E-Mail-Adresse bestätigen');
+      await page.getByText('Danke! Deine E-Mail-Adresse ist bestätigt.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `identity-verify-email-${width}-de-${scheme}`);
+      await page.getByRole('link', { name: 'Zur Übersicht' }).click();
+      await heading(page, `Hallo ${first}!`);
+      await expect.poll(() => notice.count()).toBe(0);
 
       await page.getByRole('link', { name: 'Verein finden' }).click();
       await heading(page, 'Vereine und Flugschulen');

@@ -96,7 +96,7 @@ describe("the club admin's memberships", () => {
     await context.close();
   });
 
-  it('adds a person by email, who is invited, and declines a request after asking', async () => {
+  it('invites a person by email, shown as invited, and declines a request after asking', async () => {
     const newcomer = await applicant(chrome.browser, 'Nils Nein');
     await newcomer.context.close();
     const { context, page } = await newPage(chrome.browser);
@@ -105,23 +105,26 @@ describe("the club admin's memberships", () => {
     await heading(page, 'Mitgliedschaften');
 
     const email = uniqueEmail('Ina Eingeladen');
-    await page.getByRole('button', { name: 'Person hinzufügen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Person hinzufügen' });
+    await page.getByRole('button', { name: 'Person einladen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Person einladen' });
     // The form's rule lets an underscore in the domain pass; the server's 422 refuses it, in German.
     await dialog.getByLabel('E-Mail-Adresse').fill('ina@beispiel_verein.test');
-    await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
+    await dialog.getByLabel('Vor- und Nachname').fill('Ina Eingeladen');
+    await dialog.getByRole('button', { name: 'Einladen' }).click();
     await dialog.getByText('Bitte gib eine gültige E-Mail-Adresse ein').waitFor();
+    await dialog.getByLabel('Vor- und Nachname').fill('');
     await dialog.getByLabel('E-Mail-Adresse').fill(email);
-    await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
-    await dialog.getByText('Diese Person hat noch kein Konto: Gib bitte ihren Namen an.').waitFor();
-    await dialog.getByLabel('Vor- und Nachname (nur ohne Konto nötig)').fill('Ina Eingeladen');
+    await dialog.getByRole('button', { name: 'Einladen' }).click();
+    await dialog.getByText('Dieses Feld ist erforderlich').waitFor();
+    await dialog.getByLabel('Vor- und Nachname').fill('Ina Eingeladen');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'identity-add-member-desktop-de-light');
-    await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
-    await page.getByText('Ina Eingeladen ist jetzt Mitglied.').waitFor();
+    await dialog.getByRole('button', { name: 'Einladen' }).click();
+    await page.getByText('Ina Eingeladen ist eingeladen.').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await page.getByLabel('Name oder E-Mail suchen').fill('ina');
     await page.getByRole('link', { name: 'Ina Eingeladen' }).waitFor();
+    await page.getByRole('table', { name: 'Mitgliedschaften' }).getByText('Eingeladen', { exact: true }).waitFor();
 
     const admin = await newPage(chrome.browser);
     await signInByApi(admin.context, 'super@demo.aero');

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dateOrder, parseDate } from '../src/lib/dates/parseDate';
 import { applyMask } from '../src/lib/phoneMask';
 
-// Pure spec §5 helpers, checked here in Node beside the browser tests.
-describe('date input (spec §5)', () => {
+// Pure input helpers (dates, phone mask), checked here in Node beside the browser tests.
+describe('date input', () => {
   const now = new Date('2026-06-15T12:00:00Z');
 
   it('reads the locale order with slash, dash or dot', () => {
@@ -27,7 +27,7 @@ describe('date input (spec §5)', () => {
   });
 });
 
-describe('phone mask (spec §5)', () => {
+describe('phone mask', () => {
   it('keeps only digits and lays them into the pattern', () => {
     expect(applyMask('+49 (7940) 123-456', '+## #### ######')).toBe('+49 7940 123456');
     expect(applyMask('0049', '+## ###')).toBe('+00 49');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { addDemoAirplanes } from './support/booking';
+import { addDemoAirplanes, bookAsAdmin } from './support/booking';
 import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
 import { berlinClock, berlinIsoDay, bookSoon, field } from './support/logbook';
 import { heading } from './support/shell';
@@ -20,12 +20,36 @@ describe('recording a flight', () => {
   });
 
   it('records the flight of a booking; it shows in the pilot logbook and the aircraft tech log', async () => {
+    // Jonas's flight that ended a few minutes ago (booked by the admin: members cannot book the past).
+    const admin = await newPage(chrome.browser);
+    await signInByApi(admin.context, 'admin@demo.aero');
+    const flownStart = new Date(Math.floor((Date.now() - 120 * 60_000) / 300_000) * 300_000);
+    await bookAsAdmin(admin.context, clubId, {
+      airplane_id: planeId,
+      membership_id: 'Jonas Pilot',
+      starts_at: flownStart.toISOString(),
+      ends_at: new Date(flownStart.getTime() + 110 * 60_000).toISOString(),
+    });
+    await admin.context.close();
+
     const { context, page } = await newPage(chrome.browser);
     await signInByApi(context, 'pilot@demo.aero');
-    const start = await bookSoon(context, clubId, planeId);
-    await page.goto(`/apps/booking?view=day&date=${berlinIsoDay(start)}`);
+    const bookingOn = (start: Date) =>
+      page.getByRole('button', { name: new RegExp(`^${berlinClock(start).time}–.*Jonas Pilot, ${plane}`) });
+
+    // A booking that has not ended yet offers no flight to record.
+    const comingStart = await bookSoon(context, clubId, planeId);
+    await page.goto(`/apps/booking?view=day&date=${berlinIsoDay(comingStart)}`);
     await heading(page, 'Buche Flüge mit deinen Flugzeugen');
-    await page.getByRole('button', { name: new RegExp(`Jonas Pilot, ${plane}`) }).click();
+    await bookingOn(comingStart).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ändern' }).waitFor();
+    expect(await page.getByRole('dialog').getByRole('button', { name: 'Flug erfassen' }).count()).toBe(0);
+    await page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.goto(`/apps/booking?view=day&date=${berlinIsoDay(flownStart)}`);
+    await heading(page, 'Buche Flüge mit deinen Flugzeugen');
+    await bookingOn(flownStart).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Flug erfassen' }).click();
     const form = page.getByRole('dialog', { name: 'Flug erfassen' });
     await form.getByText('Strecke und Zeiten').waitFor();

@@ -76,6 +76,8 @@ describe('Dein Flugbuch', () => {
       `2019-04-03,EDTY,10:00,EDTY,09:00,C172,${registration},SELF,1,`,
       `2019-04-04,EDTY,10:00,EDFM,11:05,C172,${registration},SELF,2,1:05`,
       `2019-04-05,EDFM,12:00,EDTY,13:00,C172,${registration},SELF,zwei,1:00`,
+      `2019-04-06,EDTY,10:00,EDFM,11:05,C172,${registration},SE\u0000LF,1,1:05`,
+      `0000-01-01,EDTY,10:00,EDFM,11:05,C172,${registration},SELF,1,1:05`,
     ].join('\n');
     const { context, page } = await openLogbook(chrome.browser);
     await page.getByRole('button', { name: 'Importieren' }).click();
@@ -83,10 +85,15 @@ describe('Dein Flugbuch', () => {
     await dialog
       .locator('input[type=file]')
       .setInputFiles({ name: 'altes-flugbuch.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await dialog.getByText('4 Zeilen gelesen: 2 neu, 0 schon vorhanden, 2 fehlerhaft.').waitFor();
+    await dialog.getByText('6 Zeilen gelesen: 2 neu, 0 schon vorhanden, 4 fehlerhaft.').waitFor();
     await dialog.getByText('Zeile 3: Ankunftszeit: Die Ankunft muss nach dem Abflug liegen.').waitFor();
-    // The request validator's own words (spec §5) read as the web's form rules say them.
+    // The request validator's own words read as the web's form rules say them.
     await dialog.getByText('Zeile 5: Landungen Tag: Dieses Feld darf nur Ziffern enthalten').waitFor();
+    // A row with an invisible null character, or a year 0, is named; the good rows are still imported.
+    await dialog
+      .getByText('Zeile 6: Name des PIC: Dieser Text enthält ein Nullzeichen (Code 0), das nicht erlaubt ist')
+      .waitFor();
+    await dialog.getByText('Zeile 7: Datum: Ungültiges Format').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'logbook-import-preview-desktop-de-light');
     // The preview saved nothing.

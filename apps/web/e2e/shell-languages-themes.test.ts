@@ -37,7 +37,7 @@ describe('languages', () => {
     await context.close();
   });
 
-  it("saves a signed-in person's choice in the navbar to the profile, so another device opens their settings with it", async () => {
+  it("saves a signed-in person's choice in the navbar to the profile, which another device takes at sign-in", async () => {
     const { context, page } = await newPage(chrome.browser);
     const person = await registerByApi(context, 'Lena Sprachwahl');
     await page.goto('/');
@@ -48,11 +48,18 @@ describe('languages', () => {
     expect((await saved).status()).toBe(200);
     await heading(page, 'Hei Lena!');
 
+    // Another device, German by default, takes the profile's language at sign-in and keeps it.
     const other = await newPage(chrome.browser);
-    await signInByApi(other.context, person.email, person.password);
-    await other.page.goto('/account-settings/account');
-    await heading(other.page, 'Kontoeinstellungen');
-    await expect.poll(() => other.page.getByLabel('Sprache').textContent()).toBe('Norsk');
+    await other.page.goto('/login');
+    await other.page.getByLabel('E-Mail-Adresse').fill(person.email);
+    await other.page.getByLabel('Passwort').fill(person.password);
+    await other.page.getByRole('button', { name: 'Anmelden' }).click();
+    await heading(other.page, 'Hei Lena!');
+    expect(await other.page.evaluate(() => document.documentElement.lang)).toBe('no');
+    expect((await other.context.cookies()).find((c) => c.name === 'locale')?.value).toBe('no');
+    await screenshot(other.page, 'dashboard-desktop-no-after-sign-in');
+    await other.page.reload();
+    await heading(other.page, 'Hei Lena!');
     await other.context.close();
     await context.close();
   });

@@ -1,19 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { registerServerMessages } from './lib/api/serverMessages';
 import { initI18n } from './lib/i18n';
 import { isChunkLoadError, reloadOnce } from './lib/reloadGuard';
 import { registerServiceWorker } from './lib/serviceWorker';
 
-// A chunk of an older build is gone after a deploy: load the new build instead (spec §4). A page's
+// A chunk of an older build is gone after a deploy: load the new build instead. A page's
 // chunk failing during navigation reaches the router's error page, which reloads the page the person
 // was going to; this catches the chunks loaded outside the router.
 window.addEventListener('unhandledrejection', (event) => {
   if (isChunkLoadError(event.reason)) reloadOnce();
 });
 
-void registerServerMessages(import('./app/serverMessages').then((tables) => tables.serverMessageTables));
 await initI18n();
 const root = document.getElementById('root');
 if (root)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageCodeSchema } from './message';
 
 export const BOOKING_TYPES = ['private', 'training', 'checkout', 'maintenance', 'event'] as const;
 export const bookingTypeSchema = z.enum(BOOKING_TYPES);
@@ -57,7 +58,8 @@ export const bookingUpdateSchema = bookingCreateSchema
   .strict();
 export type BookingUpdate = z.infer<typeof bookingUpdateSchema>;
 
-export const bookingCancelSchema = z.object({ reason: z.string().trim().max(500).nullable().optional() }).optional();
+/** Cancelling is a DELETE: the optional reason travels in the query string (`?reason=`), as DELETE has no body. */
+export const bookingCancelQuerySchema = z.object({ reason: z.string().trim().max(500).optional() });
 
 export const bookingListQuerySchema = z.object({
   from: isoTimestamp,
@@ -105,6 +107,8 @@ export const bookingResultSchema = z.object({
       z.object({ id: z.number().int(), starts_at: z.string(), ends_at: z.string(), pilot: z.string().nullable() }),
     ),
     warnings: z.array(z.string()),
+    /** The warnings' codes, in the same order, for the web to translate. */
+    warning_codes: z.array(messageCodeSchema),
     time_zone: z.string(),
   }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { identityMessages } from './identity-messages';
+import { messageCodeSchema, messageParamsSchema } from './message';
 
 export const LOCALES = ['de', 'en', 'no'] as const;
 export const localeSchema = z.enum(LOCALES);
@@ -11,9 +12,16 @@ export type Role = z.infer<typeof roleSchema>;
 
 export const idParam = z.coerce.number().int().positive();
 
+/**
+ * Every error: the English `message`, its stable `code` and `params` (the web translates by these);
+ * a 422 also names its fields, in words (`errors`, Laravel's shape) and in codes (`error_codes`).
+ */
 export const errorSchema = z.object({
   message: z.string(),
+  code: z.string(),
+  params: messageParamsSchema,
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  error_codes: z.record(z.string(), z.array(messageCodeSchema)).optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 
@@ -36,7 +44,9 @@ export const emailSchema = z
   .transform((value) => value.toLowerCase());
 export const passwordSchema = z.string().min(8, 'You must enter a minimum of 8 characters').max(200);
 
-export const messageSchema = z.object({ message: z.string() });
+/** A confirmation the web shows: English `message`, and `code` and `params` to translate it by. */
+export const messageSchema = z.object({ message: z.string(), code: z.string(), params: messageParamsSchema });
+export type MessageResponse = z.infer<typeof messageSchema>;
 
 /** Query of every list: `paginate=false` returns all rows, otherwise `page` of `per_page` rows. */
 export const listQuerySchema = z.object({
@@ -54,7 +64,8 @@ export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array
 export const permissionsQuery = <E extends string>(entity: E) =>
   ({ [`permissions[${entity}]`]: z.string().optional() }) as Record<`permissions[${E}]`, z.ZodOptional<z.ZodString>>;
 
-export const isoDateSchema = z.iso.date('Invalid format');
+/** A calendar day, `YYYY-MM-DD`; there is no year 0 (PostgreSQL refuses it, so it is refused here, field by field). */
+export const isoDateSchema = z.iso.date('Invalid format').refine((date) => !date.startsWith('0000-'), 'Invalid format');
 
 /** A new password typed twice; the mismatch is reported on `password_confirmation`. */
 export function withPasswordConfirmation<T extends z.ZodObject<{ password: z.ZodString; password_confirmation: z.ZodString }>>(
@@ -62,6 +73,6 @@ export function withPasswordConfirmation<T extends z.ZodObject<{ password: z.Zod
 ) {
   return schema.refine((value) => value.password === value.password_confirmation, {
     path: ['password_confirmation'],
-    message: identityMessages.passwordMismatch,
+    message: identityMessages.passwordMismatch.message,
   });
 }

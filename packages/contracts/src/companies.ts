@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { listQuerySchema, roleSchema } from './common';
+import { companyMessages } from './company-messages';
 import { validationMessages } from './request-messages';
 
 export const COMPANY_KINDS = ['club', 'school', 'fbo'] as const;
 export const companyKindSchema = z.enum(COMPANY_KINDS);
 export type CompanyKind = z.infer<typeof companyKindSchema>;
 
-export const MEMBERSHIP_STATUSES = ['pending', 'approved', 'rejected', 'suspended', 'left'] as const;
+export const MEMBERSHIP_STATUSES = ['invited', 'pending', 'approved', 'rejected', 'suspended', 'left'] as const;
 export const membershipStatusSchema = z.enum(MEMBERSHIP_STATUSES);
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 
@@ -21,10 +22,10 @@ function isTimeZone(value: string): boolean {
 
 const currencies = new Set(Intl.supportedValuesOf('currency'));
 
-export const timezoneSchema = z.string().refine(isTimeZone, 'Please choose a valid time zone');
-export const currencySchema = z.string().refine((value) => currencies.has(value), 'Please choose a valid ISO 4217 currency');
+export const timezoneSchema = z.string().refine(isTimeZone, companyMessages.timezone.message);
+export const currencySchema = z.string().refine((value) => currencies.has(value), companyMessages.currency.message);
 
-const text = (max: number) => z.string().trim().max(max, validationMessages.maxLength(max));
+const text = (max: number) => z.string().trim().max(max, validationMessages.maxLength(max).message);
 const optionalText = (max: number) => text(max).nullable().optional();
 
 const companyFields = {
@@ -36,7 +37,7 @@ const companyFields = {
   country: z.string().regex(/^[A-Z]{2}$/, 'Invalid format'),
   email: z.email('Please enter a valid email').max(255).nullable().optional(),
   phone: optionalText(50),
-  website: z.url('Invalid format').max(2000).nullable().optional(),
+  website: z.httpUrl('Invalid format').max(2000).nullable().optional(),
   timezone: timezoneSchema,
   currency: currencySchema,
   logo_url: optionalText(2000),

@@ -15,13 +15,14 @@ export type RowPermissions = z.infer<typeof rowPermissionsSchema>;
 export const minorUnitsSchema = z
   .number('This field can only contain numbers')
   .int('This field can only contain numbers')
-  .min(0, feeMessages.amountNegative)
-  .max(100_000_000, feeMessages.amountTooLarge);
+  .min(0, feeMessages.amountNegative.message)
+  .max(100_000_000, feeMessages.amountTooLarge.message);
 
 /** VAT in basis points: 1900 is 19 %. */
-export const vatRateSchema = z.number().int().min(0).max(10000, feeMessages.vatTooHigh);
+export const vatRateSchema = z.number().int().min(0).max(10000, feeMessages.vatTooHigh.message);
 
-const required = (max: number) => z.string().trim().min(1, 'This field is required').max(max, validationMessages.maxLength(max));
+const required = (max: number) =>
+  z.string().trim().min(1, 'This field is required').max(max, validationMessages.maxLength(max).message);
 
 const feeFields = {
   ident: required(30),
@@ -38,7 +39,7 @@ const validUntilAfterFrom = (value: { valid_from?: string | null; valid_until?: 
 
 export const feeCreateSchema = z
   .object({ ...feeFields, vat_rate: vatRateSchema.default(0) })
-  .refine(validUntilAfterFrom, { path: ['valid_until'], message: feeMessages.validUntil });
+  .refine(validUntilAfterFrom, { path: ['valid_until'], message: feeMessages.validUntil.message });
 export type FeeCreate = z.infer<typeof feeCreateSchema>;
 
 export const feeUpdateSchema = z.object(feeFields).partial().strict();
@@ -71,7 +72,7 @@ export const landingFeeCreateSchema = z
   })
   .refine((value) => !value.airplane_id || !value.mtow_max_kg, {
     path: ['mtow_max_kg'],
-    message: feeMessages.landingFeeBoth,
+    message: feeMessages.landingFeeBoth.message,
   });
 export type LandingFeeCreate = z.infer<typeof landingFeeCreateSchema>;
 

@@ -8,7 +8,7 @@ export const TRAFFIC_LIGHTS = ['green', 'amber', 'red'] as const;
 export const trafficLightSchema = z.enum(TRAFFIC_LIGHTS);
 export type TrafficLight = z.infer<typeof trafficLightSchema>;
 
-const text = (max: number) => z.string().trim().max(max, validationMessages.maxLength(max));
+const text = (max: number) => z.string().trim().max(max, validationMessages.maxLength(max).message);
 const required = (max: number) => text(max).min(1, 'This field is required');
 const minutes = z.number().int('Integers only').min(0, 'The value may not be negative').max(10_000_000);
 
@@ -26,7 +26,7 @@ export const maintenanceItemCreateSchema = z
   .required({ what: true })
   .refine((value) => value.due_at_hobbs_minutes != null || value.due_on != null, {
     path: ['due_on'],
-    message: fleetMessages.dueRequired,
+    message: fleetMessages.dueRequired.message,
   });
 export type MaintenanceItemCreate = z.infer<typeof maintenanceItemCreateSchema>;
 

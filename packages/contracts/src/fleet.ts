@@ -22,9 +22,13 @@ export const positionSourceSchema = z.enum(POSITION_SOURCES);
  * HB-CQX, LN-ABC, G-ABCD, or US style N123AB without a hyphen.
  */
 export const REGISTRATION_PATTERN = /^(D-([A-Z]{4}|[0-9]{4})|N[1-9][0-9A-Z]{0,4}|(?!D-)[A-Z0-9]{1,2}-[A-Z0-9]{1,5})$/;
-export const registrationSchema = z.string().trim().toUpperCase().regex(REGISTRATION_PATTERN, fleetMessages.registrationFormat);
+export const registrationSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(REGISTRATION_PATTERN, fleetMessages.registrationFormat.message);
 
-const text = (max: number) => z.string().trim().max(max, validationMessages.maxLength(max));
+const text = (max: number) => z.string().trim().max(max, validationMessages.maxLength(max).message);
 const required = (max: number) => text(max).min(1, 'This field is required');
 const minutes = z.number().int('Integers only').min(0, 'The value may not be negative').max(10_000_000);
 

@@ -23,12 +23,12 @@ const minutes = z
 const landings = z.number().int('Integers only').min(0, 'The value may not be negative').max(99);
 /** Litres with one decimal; stored as decilitres. */
 const litres = z.number().min(0, 'The value may not be negative').max(10_000);
-const text = (max: number) => z.string().trim().max(max, validationMessages.maxLength(max));
+const text = (max: number) => z.string().trim().max(max, validationMessages.maxLength(max).message);
 export const airportIdentSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9-]{2,8}$/, flightMessages.airportCode);
+  .regex(/^[A-Z0-9-]{2,8}$/, flightMessages.airportCode.message);
 
 const flightFields = {
   booking_id: id.nullable(),

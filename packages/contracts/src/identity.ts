@@ -5,6 +5,7 @@ export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
+  email_verified_at: z.string().nullable(),
   locale: localeSchema,
   phone: z.string().nullable(),
   is_super_admin: z.boolean(),
@@ -55,6 +56,8 @@ export const profileUpdateSchema = z.object({
   locale: localeSchema.optional(),
   phone: z.string().trim().max(50, 'You must enter a maximum of 50 characters').nullable().optional(),
   notify_by_email: z.boolean().optional(),
+  /** Needed only when the email changes. */
+  current_password: z.string().max(200).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -75,6 +78,8 @@ export const sessionSchema = z.object({
   user_agent: z.string().nullable(),
   created_at: z.string(),
   last_used_at: z.string(),
+  /** A browser session's end moves with each use; a token's is fixed at its creation. */
+  expires_at: z.string(),
   is_current: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;

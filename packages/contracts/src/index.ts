@@ -12,3 +12,5 @@ export * from './identity';
 export * from './licences';
 export * from './logbook';
 export * from './memberships';
+export * from './message';
+export * from './nul-free';

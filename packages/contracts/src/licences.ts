@@ -23,7 +23,7 @@ export const licenceInputSchema = z
   })
   .refine((l) => !l.issued_on || !l.expires_on || l.expires_on >= l.issued_on, {
     path: ['expires_on'],
-    message: logbookMessages.expiryBeforeIssue,
+    message: logbookMessages.expiryBeforeIssue.message,
   });
 export type LicenceInput = z.infer<typeof licenceInputSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, listQuerySchema } from './common';
 import { AIRPLANE_CATEGORIES } from './fleet';
 import { logbookMessages } from './logbook-messages';
+import { messageParamsSchema } from './message';
 import { validationMessages } from './request-messages';
 
 export const LOGBOOK_FUNCTIONS = ['pic', 'copilot', 'dual', 'instructor'] as const;
@@ -31,9 +32,9 @@ export const LOGBOOK_SUMMED = [
   'landings_night',
 ] as const;
 
-const text = (max: number) => z.string().trim().max(max, validationMessages.maxLength(max));
+const text = (max: number) => z.string().trim().max(max, validationMessages.maxLength(max).message);
 /** UTC time of day, as a logbook column shows it. */
-export const hhmmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, logbookMessages.timeFormat);
+export const hhmmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, logbookMessages.timeFormat.message);
 const minutes = z.number().int('Integers only').min(0, 'The value may not be negative').max(100_000);
 const count = z.number().int('Integers only').min(0, 'The value may not be negative').max(999);
 
@@ -233,7 +234,10 @@ export const logbookImportResultSchema = z.object({
     rows: z.number().int(),
     new: z.number().int(),
     duplicates: z.number().int(),
-    errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+    /** Each bad row: its problem in words ("field: …"), and the field with the problem's code to translate it by. */
+    errors: z.array(
+      z.object({ row: z.number().int(), message: z.string(), field: z.string(), code: z.string(), params: messageParamsSchema }),
+    ),
   }),
 });
 export type LogbookImportResult = z.infer<typeof logbookImportResultSchema>['data'];

@@ -65,7 +65,7 @@ export type MembershipUpdate = z.infer<typeof membershipUpdateSchema>;
 
 export const newCustomerSchema = z.object({
   email: emailSchema,
-  name: z.string().trim().min(1, 'This field is required').max(255).optional(),
+  name: z.string().trim().min(1, 'This field is required').max(255, 'You must enter a maximum of 255 characters'),
   roles: roleSetSchema.default(['member']),
   member_number: memberNumberSchema.optional(),
   joined_at: isoDateSchema.nullable().optional(),

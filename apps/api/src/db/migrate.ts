@@ -1,11 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder } from '../paths';
 import type { DatabaseHandle } from './client';
-
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Applies the same generated SQL migrations to PGlite and PostgreSQL. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Where people reach the web app: APP_URL when configured, else the origin this request came to. */
+/** A link into the web app; it starts at the configured APP_URL, whatever Host the request named. */
 export function appUrl(request: FastifyRequest, path = '/'): string {
-  const base = request.server.config.APP_URL ?? `${request.protocol}://${request.host}`;
-  return new URL(path, base).toString();
+  return new URL(path, request.server.config.APP_URL).toString();
 }

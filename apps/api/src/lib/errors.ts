@@ -1,3 +1,4 @@
+import type { Message } from '@portal/contracts/message';
 import { requestMessages as says } from '@portal/contracts/request-messages';
 
 export const errorStatus = {
@@ -12,31 +13,35 @@ export const errorStatus = {
   unavailable: 503,
 } as const;
 
-export type ErrorCode = keyof typeof errorStatus;
-export type FieldErrors = Record<string, string[]>;
+/** What went wrong, as the status tells it; the message's `code` names which refusal it is. */
+export type ErrorKind = keyof typeof errorStatus;
+export type FieldErrors = Record<string, Message[]>;
 
 /** The one error type services throw; the error handler turns it into the contract's envelope. */
 export class AppError extends Error {
+  readonly said: Message;
+
   constructor(
-    readonly code: ErrorCode,
-    message: string,
+    readonly kind: ErrorKind,
+    said: Message,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(said.message);
+    this.said = said;
   }
 
   get status(): number {
-    return errorStatus[this.code];
+    return errorStatus[this.kind];
   }
 }
 
-export const notFound = (message: string = says.notFound) => new AppError('not_found', message);
-export const forbidden = (message: string = says.forbidden) => new AppError('forbidden', message);
+export const notFound = (said: Message = says.notFound) => new AppError('not_found', said);
+export const forbidden = (said: Message = says.forbidden) => new AppError('forbidden', said);
 export const unauthenticated = () => new AppError('unauthenticated', says.unauthenticated);
-export const conflict = (message: string) => new AppError('conflict', message);
+export const conflict = (said: Message) => new AppError('conflict', said);
 
 /** A 422 naming one field, in Laravel's shape. */
-export function invalid(field: string, message: string): AppError {
-  return new AppError('validation', message, { [field]: [message] });
+export function invalid(field: string, said: Message): AppError {
+  return new AppError('validation', said, { [field]: [said] });
 }

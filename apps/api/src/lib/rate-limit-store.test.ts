@@ -34,6 +34,20 @@ describe.each(stores)('$name rate-limit store', ({ store }) => {
     expect((await store.peek(a)).count).toBe(0);
     expect((await store.peek(b)).count).toBe(1);
   });
+
+  it('takes back one hit of a running window, and creates nothing for an unknown key', async () => {
+    const [k, unknown] = [key(), key()];
+    await store.hit(k, 60_000);
+    await store.hit(k, 60_000);
+    await store.release(k);
+    expect((await store.peek(k)).count).toBe(1);
+    await store.release(k);
+    await store.release(k);
+    expect((await store.peek(k)).count).toBe(0);
+    await store.release(unknown);
+    expect(await store.peek(unknown)).toEqual({ count: 0, resetInMs: 0 });
+    expect((await store.hit(unknown, 60_000)).count).toBe(1);
+  });
 });
 
 describe('two instances on one Redis', () => {

@@ -10,6 +10,8 @@ export interface Counter {
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<Counter>;
   peek(key: string): Promise<Counter>;
+  /** Takes back one hit of a running window (an attempt that turned out fine); no effect once the window ended. */
+  release(key: string): Promise<void>;
   clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,6 +39,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { count: window.count, resetInMs: window.resetAt - now };
   }
 
+  async release(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > Date.now() && window.count > 0) window.count -= 1;
+  }
+
   async clear(key: string): Promise<void> {
     this.windows.delete(key);
   }
@@ -49,6 +56,9 @@ export class MemoryRateLimitStore implements RateLimitStore {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 }
+
+// DECR alone would create a key without expiry once the window has ended.
+const RELEASE_SCRIPT = "if (tonumber(redis.call('get', KEYS[1]) or '0') > 0) then redis.call('decr', KEYS[1]) end";
 
 /** Shared by every instance that uses the same Redis. */
 export class RedisRateLimitStore implements RateLimitStore {
@@ -72,6 +82,10 @@ export class RedisRateLimitStore implements RateLimitStore {
     const result = await this.redis.multi().get(name).pttl(name).exec();
     const count = Number(result?.[0]?.[1] ?? 0);
     return { count, resetInMs: count > 0 ? Math.max(0, Number(result?.[1]?.[1] ?? 0)) : 0 };
+  }
+
+  async release(key: string): Promise<void> {
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
   }
 
   async clear(key: string): Promise<void> {

@@ -4,6 +4,8 @@ import adminRoutes from './admin/routes';
 import airportRoutes from './airports/routes';
 import passwordRoutes from './auth/password-routes';
 import authRoutes from './auth/routes';
+import sessionPurge from './auth/session-purge';
+import verificationRoutes from './auth/verification-routes';
 import bookingRoutes from './booking/routes';
 import userBookingRoutes from './booking/user-routes';
 import companyRoutes from './companies/routes';
@@ -28,11 +30,13 @@ import membershipRoutes from './memberships/routes';
 import notificationRoutes from './notifications/routes';
 import platformRoutes from './platform/routes';
 
-/** Every domain's routes, in one list so none is forgotten. */
+/** Every domain's routes and schedules, in one list so none is forgotten. */
 export const modules = [
   platformRoutes,
   authRoutes,
   passwordRoutes,
+  sessionPurge,
+  verificationRoutes,
   accountRoutes,
   companyRoutes,
   companyMembershipRoutes,

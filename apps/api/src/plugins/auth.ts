@@ -4,16 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions } from '../db/schema';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
-import { safeEqual } from '../lib/tokens';
+import { randomToken, safeEqual, sha256 } from '../lib/tokens';
 import { writeAudit } from '../modules/audit/write-audit';
-import {
-  findSession,
-  SESSION_IDLE_MS,
-  type SessionRow,
-  TOKEN_LIFETIME_MS,
-  touchSession,
-  type UserRow,
-} from '../modules/auth/sessions';
+import { isGuestCsrfToken } from '../modules/auth/guest-csrf';
+import { findSession, SESSION_IDLE_MS, type SessionRow, touchSession, type UserRow } from '../modules/auth/sessions';
 
 export const SESSION_COOKIE = 'portal_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -36,6 +30,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every /api route and auth path declares one. */
     guard?: Guard;
+    /**
+     * A device login (a body with `device_name`) from a client that sends no cookie needs no CSRF
+     * token: it answers with a token and sets no cookie, so a forged request gains nothing.
+     */
+    tokenLogin?: boolean;
   }
   interface FastifyRequest {
     session: SessionRow | null;
@@ -64,6 +63,18 @@ export function setSessionCookies(
   const secure = isSecureRequest(request, request.server.config.APP_URL);
   reply.setCookie(SESSION_COOKIE, secret, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeSeconds });
   reply.setCookie(XSRF_COOKIE, csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge: maxAgeSeconds });
+}
+
+/** A guest gets only the XSRF cookie (signed, not stored); the session cookie comes with sign-in. */
+export function setGuestCsrfCookie(request: FastifyRequest, reply: FastifyReply, csrfToken: string) {
+  const secure = isSecureRequest(request, request.server.config.APP_URL);
+  reply.setCookie(XSRF_COOKIE, csrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure });
+}
+
+/** A remembered session keeps a lasting cookie; an ordinary one lives as long as the browser. */
+export function cookieMaxAge(session: Pick<SessionRow, 'expiresAt'>): number | undefined {
+  const remainingMs = session.expiresAt.getTime() - Date.now();
+  return remainingMs > SESSION_IDLE_MS ? Math.floor(remainingMs / 1000) : undefined;
 }
 
 export function clearSessionCookies(reply: FastifyReply) {
@@ -95,7 +106,7 @@ async function authPlugin(app: FastifyInstance) {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = bearerToken(request);
     if (token) {
       const found = await findSession(app.db, token, 'token');
@@ -104,7 +115,7 @@ async function authPlugin(app: FastifyInstance) {
       request.user = found.user;
       request.authMode = 'token';
       if (Date.now() - found.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-        await touchSession(app.db, found.session.idHash, TOKEN_LIFETIME_MS);
+        await touchSession(app.db, found.session.idHash);
       }
       return;
     }
@@ -115,21 +126,38 @@ async function authPlugin(app: FastifyInstance) {
         request.session = found.session;
         request.user = found.user;
         request.authMode = 'cookie';
-        await endExpiredImpersonation(app, request);
+        await endExpiredImpersonation(app, request, reply);
         if (Date.now() - found.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
           await touchSession(app.db, found.session.idHash, SESSION_IDLE_MS);
         }
       }
     }
-    if (UNSAFE_METHODS.has(request.method) && (secret || comesFromBrowser(request))) {
-      const header = request.headers['x-xsrf-token'];
-      const expected = request.session?.csrfToken;
-      if (typeof header !== 'string' || !expected || !safeEqual(header, expected)) {
-        throw new AppError('csrf_mismatch', requestMessages.csrfMismatch);
-      }
-    }
+    if (needsCsrfToken(request) && !mayBeTokenLogin(request)) ensureCsrfToken(request);
     enforceGuard(request);
   });
+
+  app.addHook('preValidation', async (request) => {
+    const deviceName = (request.body as { device_name?: unknown } | undefined)?.device_name;
+    if (needsCsrfToken(request) && mayBeTokenLogin(request) && !deviceName) ensureCsrfToken(request);
+  });
+}
+
+function needsCsrfToken(request: FastifyRequest): boolean {
+  return UNSAFE_METHODS.has(request.method) && Boolean(request.cookies[SESSION_COOKIE] || comesFromBrowser(request));
+}
+
+const mayBeTokenLogin = (request: FastifyRequest) => Boolean(request.routeOptions.config.tokenLogin && !request.headers.cookie);
+
+/** The XSRF header must match the session's token, or, for a guest, the signed token in the XSRF cookie. */
+function ensureCsrfToken(request: FastifyRequest) {
+  const header = request.headers['x-xsrf-token'];
+  const expected = request.session?.csrfToken;
+  const matches = expected
+    ? typeof header === 'string' && safeEqual(header, expected)
+    : typeof header === 'string' &&
+      header === request.cookies[XSRF_COOKIE] &&
+      isGuestCsrfToken(request.server.config.SESSION_SECRET, header);
+  if (!matches) throw new AppError('csrf_mismatch', requestMessages.csrfMismatch);
 }
 
 /** Runs before body validation, so a guest hears 401 before any 422. */
@@ -139,14 +167,19 @@ function enforceGuard(request: FastifyRequest) {
   if (guard === 'super-admin' && !request.user?.isSuperAdmin) throw forbidden();
 }
 
-/** Impersonation lasts at most its window; afterwards the session belongs to the original user again. */
-async function endExpiredImpersonation(app: FastifyInstance, request: FastifyRequest) {
+/**
+ * Impersonation lasts at most its window; afterwards the session belongs to the original user again,
+ * under a new id (as when it is stopped). The CSRF token stays, so the request that noticed still passes.
+ */
+async function endExpiredImpersonation(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const session = request.session;
   if (!session?.impersonatorUserId || !session.impersonationExpiresAt) return;
   if (session.impersonationExpiresAt.getTime() > Date.now()) return;
+  const secret = randomToken();
   const [updated] = await app.db
     .update(sessions)
     .set({
+      idHash: sha256(secret),
       userId: session.impersonatorUserId,
       impersonatorUserId: null,
       impersonationStartedAt: null,
@@ -155,6 +188,7 @@ async function endExpiredImpersonation(app: FastifyInstance, request: FastifyReq
     .where(eq(sessions.idHash, session.idHash))
     .returning();
   if (updated) {
+    setSessionCookies(request, reply, secret, updated.csrfToken ?? '', cookieMaxAge(updated));
     await writeAudit(app.db, {
       actorUserId: session.impersonatorUserId,
       actingAsUserId: session.userId,

@@ -1,3 +1,4 @@
+import type { Message } from '@portal/contracts/message';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
@@ -8,26 +9,23 @@ export interface ThrottleRule {
   max: number;
   windowMs: number;
   /** The 429 message, given the seconds until the next try is allowed. */
-  message: (seconds: number) => string;
+  message: (seconds: number) => Message;
 }
 
 /** Counts attempts per key and refuses them with 429 and Retry-After once a rule's limit is reached. */
 export class Throttle {
   constructor(readonly store: RateLimitStore) {}
 
-  /** Refuses the request when the key already used up its attempts. */
-  async ensureAllowed(key: string, rule: ThrottleRule): Promise<void> {
-    const counter = await this.store.peek(key);
-    if (counter.count >= rule.max) throw tooMany(rule, counter.resetInMs);
-  }
-
-  /** Counts one attempt; refuses it when it goes over the limit. */
+  /**
+   * Counts one attempt and refuses it when it goes over the limit. Counting comes first, in one
+   * atomic step, so parallel attempts cannot all pass a check made before any of them was counted.
+   */
   async consume(key: string, rule: ThrottleRule): Promise<void> {
     const counter = await this.store.hit(key, rule.windowMs);
     if (counter.count > rule.max) throw tooMany(rule, counter.resetInMs);
   }
 
-  hit = (key: string, rule: ThrottleRule) => this.store.hit(key, rule.windowMs);
+  release = (key: string) => this.store.release(key);
   clear = (key: string) => this.store.clear(key);
 }
 

@@ -62,6 +62,17 @@ function companyAndMembership(request: FastifyRequest, userId: number, companyId
   return lookup;
 }
 
+/** What a membership (or a super-admin without one) may do in the company: admin always qualifies. */
+export function accessOf(company: CompanyRow, membership: MembershipRow | null, isSuperAdmin = false): CompanyAccess {
+  return {
+    company,
+    membership,
+    isSuperAdmin,
+    has: (...wanted) =>
+      isSuperAdmin || Boolean(membership?.roles.some((role) => role === 'admin' || wanted.includes(role as Role))),
+  };
+}
+
 /**
  * The one tenancy check: the caller must hold an approved membership in the company
  * (super-admins may act anywhere). A missing company is 404, someone else's is 403.
@@ -74,13 +85,7 @@ export async function companyAccess(request: FastifyRequest, companyId: number, 
   if (!found) throw notFound();
   const { company, membership } = found;
   if (!membership && !user.isSuperAdmin) throw forbidden();
-  const access: CompanyAccess = {
-    company,
-    membership,
-    isSuperAdmin: user.isSuperAdmin,
-    has: (...wanted) =>
-      user.isSuperAdmin || Boolean(membership?.roles.some((role) => role === 'admin' || wanted.includes(role as Role))),
-  };
+  const access = accessOf(company, membership, user.isSuperAdmin);
   if (roles && !access.has(...roles)) throw forbidden();
   return access;
 }
@@ -91,7 +96,7 @@ export async function rowAccess(request: FastifyRequest, companyId: number, role
   try {
     access = await companyAccess(request, companyId);
   } catch (error) {
-    throw error instanceof AppError && error.code === 'forbidden' ? notFound() : error;
+    throw error instanceof AppError && error.kind === 'forbidden' ? notFound() : error;
   }
   if (roles && !access.has(...roles)) throw forbidden();
   return access;

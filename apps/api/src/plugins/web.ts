@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { requestMessages } from '@portal/contracts/request-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -42,7 +43,7 @@ async function webPlugin(app: FastifyInstance, options: { distDir: string }) {
     if (hasBuild && wantsPage(request)) {
       return sendApp(reply);
     }
-    return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.` });
+    return reply.code(404).send(requestMessages.routeNotFound(request.method, request.url.split('?')[0] ?? ''));
   });
 }
 

@@ -137,20 +137,23 @@ export const SCHOOL_AIRPLANES: DemoAirplane[] = [
   },
 ];
 
-/** Rental fees per hour (cents, EUR, 19 % VAT) and the booking fee per flight. */
+const VAT = 1900;
+
+/** Rental fees per hour (cents, EUR), the booking fee per flight and the yearly dues. */
 export const CLUB_FEES = [
-  { ident: 'C172', title: 'Charter Cessna 172', kind: 'per_hour', amount: 19500 },
-  { ident: 'P28A', title: 'Charter Piper Archer', kind: 'per_hour', amount: 18500 },
-  { ident: 'DR40', title: 'Charter Robin DR400', kind: 'per_hour', amount: 17900 },
-  { ident: 'SF25', title: 'Charter Falke', kind: 'per_hour', amount: 9900 },
-  { ident: 'C152', title: 'Charter Cessna 152', kind: 'per_hour', amount: 14900 },
-  { ident: 'DA42', title: 'Charter Diamond DA42', kind: 'per_hour', amount: 42000 },
-  { ident: 'BUCHUNG', title: 'Buchungsgebühr', kind: 'per_flight', amount: 500 },
-  { ident: 'BEITRAG', title: 'Mitgliedsbeitrag', kind: 'per_year', amount: 24000 },
+  { ident: 'C172', title: 'Charter Cessna 172', kind: 'per_hour', amount: 19500, vatRate: VAT },
+  { ident: 'P28A', title: 'Charter Piper Archer', kind: 'per_hour', amount: 18500, vatRate: VAT },
+  { ident: 'DR40', title: 'Charter Robin DR400', kind: 'per_hour', amount: 17900, vatRate: VAT },
+  { ident: 'SF25', title: 'Charter Falke', kind: 'per_hour', amount: 9900, vatRate: VAT },
+  { ident: 'C152', title: 'Charter Cessna 152', kind: 'per_hour', amount: 14900, vatRate: VAT },
+  { ident: 'DA42', title: 'Charter Diamond DA42', kind: 'per_hour', amount: 42000, vatRate: VAT },
+  { ident: 'BUCHUNG', title: 'Buchungsgebühr', kind: 'per_flight', amount: 500, vatRate: VAT },
+  // A registered club's dues pay for no particular service to the member ("echter Mitgliedsbeitrag"): no VAT.
+  { ident: 'BEITRAG', title: 'Mitgliedsbeitrag', kind: 'per_year', amount: 24000, vatRate: 0 },
 ];
 
 export const SCHOOL_FEES = [
-  { ident: 'SCHULUNG-C172', title: 'Schulung Cessna 172', kind: 'per_hour', amount: 21000 },
-  { ident: 'SCHULUNG-P28A', title: 'Schulung Piper Warrior', kind: 'per_hour', amount: 19900 },
-  { ident: 'BUCHUNG', title: 'Buchungsgebühr', kind: 'per_flight', amount: 0 },
+  { ident: 'SCHULUNG-C172', title: 'Schulung Cessna 172', kind: 'per_hour', amount: 21000, vatRate: VAT },
+  { ident: 'SCHULUNG-P28A', title: 'Schulung Piper Warrior', kind: 'per_hour', amount: 19900, vatRate: VAT },
+  { ident: 'BUCHUNG', title: 'Buchungsgebühr', kind: 'per_flight', amount: 0, vatRate: VAT },
 ];

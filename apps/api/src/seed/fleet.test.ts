@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/client';
 import { loadAirportFixture } from '../../test/fleet-factories';
-import { companies, landingFees } from '../db/schema';
+import { companies, fees as feeTable, landingFees } from '../db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '.';
 
 interface AirplaneBody {
@@ -44,6 +44,13 @@ describe('demo fleet', () => {
     expect((await statusOf('D-EFRB')).data).toMatchObject({ status: 'grounded', light: 'red' });
     expect((await statusOf('D-EHLB')).data.light).toBe('amber');
     expect((await statusOf('D-KHLM')).data.light).toBe('amber');
+
+    const clubFees = await t.db
+      .select()
+      .from(feeTable)
+      .where(eq(feeTable.companyId, club?.id as number));
+    const vatOf = (ident: string) => clubFees.find((fee) => fee.ident === ident)?.vatRate;
+    expect([vatOf('BEITRAG'), vatOf('C172'), vatOf('BUCHUNG')]).toEqual([0, 1900, 1900]);
 
     const fees = await t.db
       .select()

@@ -11,8 +11,9 @@ import {
   maintenanceItems,
   memberships,
 } from '../db/schema';
-import { addDays, todayIn } from '../modules/fleet/dates';
+import { addDays, todayIn } from '../lib/dates';
 import { classifySquawk, reportSquawk } from '../modules/fleet/squawks';
+import type { SeedContext } from '.';
 import { CLUB_AIRPLANES, CLUB_FEES, type DemoAirplane, SCHOOL_AIRPLANES, SCHOOL_FEES } from './fleet-data';
 
 type Company = typeof companies.$inferSelect;
@@ -34,10 +35,10 @@ async function companyOfKind(tx: Transaction, kind: 'club' | 'school'): Promise<
 }
 
 /** Fees and aircraft of one company, each aircraft with its rental fee, the booking fee and its home base. */
-async function addFleet(tx: Transaction, company: Company, feeRows: typeof CLUB_FEES, fleet: DemoAirplane[]) {
+async function addFleet(tx: Transaction, company: Company, feeRows: typeof CLUB_FEES, fleet: DemoAirplane[], now: Date) {
   const insertedFees = await tx
     .insert(fees)
-    .values(feeRows.map((fee) => ({ ...fee, companyId: company.id, vatRate: 1900 })))
+    .values(feeRows.map((fee) => ({ ...fee, companyId: company.id })))
     .returning();
   const feeId = (ident: string) => insertedFees.find((fee) => fee.ident === ident)?.id ?? null;
   const bases = await airportIds(tx, [...new Set(fleet.map((airplane) => airplane.homebase))]);
@@ -59,7 +60,7 @@ async function addFleet(tx: Transaction, company: Company, feeRows: typeof CLUB_
         longitude: base.lon - 0.0006 * index,
         altitudeFt: null,
         source: 'tracker',
-        reportedAt: new Date(Date.now() - minutesAgo * MINUTE),
+        reportedAt: new Date(now.getTime() - minutesAgo * MINUTE),
       }));
     }),
   );
@@ -67,8 +68,8 @@ async function addFleet(tx: Transaction, company: Company, feeRows: typeof CLUB_
 }
 
 /** Something for every light on the club's status pages: due soon, due by date, grounded by a no-go squawk. */
-async function addUpkeep(tx: Transaction, club: Company, fleet: Map<string, Airplane>) {
-  const today = todayIn(club.timezone);
+async function addUpkeep(tx: Transaction, club: Company, fleet: Map<string, Airplane>, now: Date) {
+  const today = todayIn(club.timezone, now);
   const plane = (registration: string) => fleet.get(registration) as Airplane;
   const item = (registration: string, what: string, due: { hobbs?: number; days?: number }) => ({
     companyId: club.id,
@@ -129,12 +130,18 @@ async function addLandingFees(tx: Transaction, club: Company, fleet: Map<string,
   ]);
 }
 
-/** The club's six aircraft and the school's two, with fees, upkeep, positions and landing fees. */
-export async function seedFleet(tx: Transaction) {
+/** The club's six aircraft and the school's two, with fees, positions and landing fees. */
+export async function seedFleet(tx: Transaction, { now }: SeedContext) {
   const club = await companyOfKind(tx, 'club');
   const school = await companyOfKind(tx, 'school');
-  const clubFleet = await addFleet(tx, club, CLUB_FEES, CLUB_AIRPLANES);
-  await addFleet(tx, school, SCHOOL_FEES, SCHOOL_AIRPLANES);
-  await addUpkeep(tx, club, clubFleet);
+  const clubFleet = await addFleet(tx, club, CLUB_FEES, CLUB_AIRPLANES, now);
+  await addFleet(tx, school, SCHOOL_FEES, SCHOOL_AIRPLANES, now);
   await addLandingFees(tx, club, clubFleet);
+}
+
+/** The club's maintenance items, documents and squawks, due relative to the counters as they stand. */
+export async function seedUpkeep(tx: Transaction, { now }: SeedContext) {
+  const club = await companyOfKind(tx, 'club');
+  const fleet = await tx.select().from(airplanes).where(eq(airplanes.companyId, club.id)).orderBy(asc(airplanes.id));
+  await addUpkeep(tx, club, new Map(fleet.map((airplane) => [airplane.registration, airplane])), now);
 }

@@ -14,7 +14,7 @@ describe('demo club', () => {
   it('has at least twelve memberships across every role, a pending join request, and working sign-ins', async () => {
     await loadAirportFixture(t.db);
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    await t.db.transaction((tx) => seedIdentity(tx, { passwordHash }));
+    await t.db.transaction((tx) => seedIdentity(tx, { passwordHash, now: new Date() }));
     const club = await t.db.query.companies.findFirst({ where: eq(companies.name, 'Luftsportverein Hohenlohe e. V.') });
     const rows = await t.db
       .select()

@@ -27,7 +27,15 @@ export const DEMO_USERS = [
 export async function seedIdentity(tx: Transaction, { passwordHash }: SeedContext) {
   const inserted = await tx
     .insert(users)
-    .values(DEMO_USERS.map((u) => ({ name: u.name, email: u.email, passwordHash, isSuperAdmin: 'isSuperAdmin' in u })))
+    .values(
+      DEMO_USERS.map((u) => ({
+        name: u.name,
+        email: u.email,
+        passwordHash,
+        emailVerifiedAt: new Date(),
+        isSuperAdmin: 'isSuperAdmin' in u,
+      })),
+    )
     .returning();
   const userId = (email: string) => inserted.find((u) => u.email === email)?.id as number;
 

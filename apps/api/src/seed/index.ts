@@ -1,23 +1,30 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { seedFleet } from './fleet';
+import { seedClubDays } from './club-days';
+import { seedFleet, seedUpkeep } from './fleet';
 import { seedIdentity } from './identity';
 import { seedLogbook } from './logbook';
 
-/** Domain seeders in dependency order; each later issue adds its own. */
-const seeders = [seedIdentity, seedFleet, seedLogbook];
+/**
+ * Domain seeders in dependency order; each later issue adds its own. Upkeep comes after the
+ * flights, so what falls due is counted from the counters the flights left.
+ */
+const seeders = [seedIdentity, seedFleet, seedLogbook, seedClubDays, seedUpkeep];
 
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
 }
 
-/** Loads the demo club and school in one transaction, only into an empty database. */
-export async function seedDemoData(db: Database): Promise<boolean> {
+/**
+ * Loads the demo club and school in one transaction, only into an empty database; dates are
+ * relative to `now`, so the demo has flown the last two weeks and booked the next one.
+ */
+export async function seedDemoData(db: Database, now = new Date()): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   await db.transaction(async (tx) => {
-    const context = { passwordHash: await hashDemoPassword() };
+    const context = { passwordHash: await hashDemoPassword(), now };
     for (const seed of seeders) await seed(tx, context);
   });
   return true;
@@ -32,4 +39,6 @@ async function hashDemoPassword() {
 
 export interface SeedContext {
   passwordHash: string;
+  /** When the demo is loaded. */
+  now: Date;
 }

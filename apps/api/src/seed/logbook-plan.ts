@@ -25,7 +25,7 @@ const DAY_MS = 24 * 3600_000;
 const MINUTE_MS = 60_000;
 
 /** A small deterministic generator, so every demo database gets the same year. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -35,7 +35,7 @@ function random(seed: number) {
   };
 }
 
-const TRIPS = [
+export const TRIPS = [
   { to: 'EDNY', minutes: 50, remarks: 'Bodensee, Kaffee am Platz' },
   { to: 'EDTF', minutes: 65, remarks: 'Schwarzwald' },
   { to: 'EDFN', minutes: 60, remarks: null },

@@ -10,8 +10,10 @@ import {
   userLicences,
   users,
 } from '../db/schema';
-import { addDays } from '../modules/logbook/dates';
+import { addDays } from '../lib/dates';
 import { syncFlightEntries } from '../modules/logbook/flight-entries';
+import type { SeedContext } from '.';
+import { firstPlannedDay } from './club-days-plan';
 import { type PlannedFlight, planDemoYear } from './logbook-plan';
 
 type Airplane = typeof airplanes.$inferSelect;
@@ -65,16 +67,9 @@ function readings(planned: PlannedFlight[], fleet: Airplane[]) {
   return result;
 }
 
-/** Flights before this month were billed at its start; the rest wait for accounting. */
-function billing(offBlockAt: Date, today: Date) {
-  const monthStart = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1);
-  if (offBlockAt.getTime() >= monthStart) return { status: 'recorded', billedAt: null };
-  const billedAt = new Date(Date.UTC(offBlockAt.getUTCFullYear(), offBlockAt.getUTCMonth() + 1, 1, 8));
-  return { status: 'billed', billedAt };
-}
-
-async function addFlights(tx: Transaction, people: Awaited<ReturnType<typeof clubPeople>>, today: Date) {
-  const planned = planDemoYear(today);
+async function addFlights(tx: Transaction, people: Awaited<ReturnType<typeof clubPeople>>, now: Date) {
+  const recent = firstPlannedDay(now, people.club.timezone);
+  const planned = planDemoYear(now).filter((flight) => flight.offBlockAt < recent);
   const read = readings(planned, people.fleet);
   const airplaneId = (registration: string) =>
     people.fleet.find((airplane) => airplane.registration === registration)?.id as number;
@@ -102,7 +97,6 @@ async function addFlights(tx: Transaction, people: Awaited<ReturnType<typeof clu
       flightType: flight.flightType,
       remarks: flight.remarks,
       createdByUserId: flight.dual ? people.instructor.userId : pilot.userId,
-      ...billing(flight.offBlockAt, today),
     } as typeof flights.$inferInsert;
   });
   const inserted = await tx.insert(flights).values(values).returning({ id: flights.id });
@@ -182,12 +176,11 @@ async function addLicences(tx: Transaction, ids: { pilot: number; student: numbe
 }
 
 /**
- * A year of the club's flights for the demo pilot and student (with their instructor), matching
- * the aircraft's counters; their personal entries, the pilot's experience before the portal, and
+ * A year of the club's flights for the demo pilot and student (with their instructor) until the
+ * planned days begin (`seedClubDays` records those), matching the aircraft's counters; their personal entries, the pilot's experience before the portal, and
  * licences and medicals, two of them about to expire.
  */
-export async function seedLogbook(tx: Transaction) {
-  const now = new Date();
+export async function seedLogbook(tx: Transaction, { now }: SeedContext) {
   const today = now.toISOString().slice(0, 10);
   const people = await clubPeople(tx);
   await addFlights(tx, people, now);

@@ -38,3 +38,12 @@ export async function resetLinkFor(db: Database, email: string): Promise<{ token
 export async function auditOf(db: Database, action: string) {
   return db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id));
 }
+
+/** The API request behind the newest verification link mailed to the address (the web page posts it). */
+export async function verificationRequestFor(db: Database, email: string): Promise<string> {
+  for (const mail of await mailsTo(db, email)) {
+    const link = mail.body.match(/https?:\/\/\S+\/email\/verify\/\S+/)?.[0];
+    if (link) return new URL(link).pathname + new URL(link).search;
+  }
+  throw new Error(`no verification link mailed to ${email}`);
+}

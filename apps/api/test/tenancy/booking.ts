@@ -3,11 +3,11 @@ import { buildAirplane } from '../fleet-factories';
 import type { TenancyCase, TenancyWorld } from './world';
 
 const self = (reason: string): TenancyCase => ({ scope: 'self', reason });
-const inAnHour = () => new Date(Math.ceil(Date.now() / 3600_000) * 3600_000 + 24 * 3600_000);
+const nextFullHourTomorrow = () => new Date(Math.ceil(Date.now() / 3600_000) * 3600_000 + 24 * 3600_000);
 
 async function homeBooking(world: TenancyWorld) {
   const airplane = await buildAirplane(world.db, world.homeCompanyId);
-  const startsAt = inAnHour();
+  const startsAt = nextFullHourTomorrow();
   const [booking] = await world.db
     .insert(bookings)
     .values({
@@ -35,7 +35,7 @@ export const bookingCases: Record<string, TenancyCase> = {
     scope: 'company',
     setup: async (w) => {
       const airplane = await buildAirplane(w.db, w.homeCompanyId);
-      const startsAt = inAnHour();
+      const startsAt = nextFullHourTomorrow();
       const endsAt = new Date(startsAt.getTime() + 3600_000);
       return {
         url: `/api/companies/${w.homeCompanyId}/bookings`,

@@ -9,15 +9,30 @@ import {
   buildStoredFile,
   loadAirportFixture,
 } from '../fleet-factories';
-import type { TenancyCase, TenancyWorld } from './world';
+import type { TenancyCase, TenancyRequest, TenancyWorld } from './world';
 
 const globalReference: TenancyCase = { scope: 'self', reason: 'global reference data: the same airports for everyone' };
 
 /** A request that reaches a row of the home company. */
-const home = (reach: (world: TenancyWorld) => Promise<{ url: string; body?: unknown }>): TenancyCase => ({
+const home = (reach: (world: TenancyWorld) => Promise<TenancyRequest>): TenancyCase => ({
   scope: 'company',
   setup: reach,
 });
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png body')]);
+const PDF = Buffer.from('%PDF-1.4\n% a document\n%%EOF\n');
+
+/** A browser's file upload to `url`: multipart form data with the file in the field `file`. */
+function upload(url: string, content: Buffer, declared: string) {
+  const boundary = 'portal-tenancy-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="upload"\r\nContent-Type: ${declared}\r\n\r\n`;
+  return {
+    url,
+    body: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 const airplaneUrl = (suffix: string) =>
   home(async (w) => ({ url: `/api/airplanes/${(await buildAirplane(w.db, w.homeCompanyId)).id}${suffix}` }));
 
@@ -39,8 +54,8 @@ export const fleetCases: Record<string, TenancyCase> = {
     reason: 'global reference data; the landing fees it adds come from the X-COMPANY the tenancy hook has checked',
   },
 
-  'GET /api/companies/:id/fees': home(async (w) => ({ url: `/api/companies/${w.homeCompanyId}/fees` })),
-  'POST /api/companies/:id/fees': home(async (w) => ({
+  'GET /api/companies/:company_id/fees': home(async (w) => ({ url: `/api/companies/${w.homeCompanyId}/fees` })),
+  'POST /api/companies/:company_id/fees': home(async (w) => ({
     url: `/api/companies/${w.homeCompanyId}/fees`,
     body: { ident: 'C172', title: 'Charter', kind: 'per_hour', amount: 19500 },
   })),
@@ -51,8 +66,10 @@ export const fleetCases: Record<string, TenancyCase> = {
   })),
   'DELETE /api/fees/:id': home(async (w) => ({ url: `/api/fees/${(await buildFee(w.db, w.homeCompanyId)).id}` })),
 
-  'GET /api/companies/:id/landingFees': home(async (w) => ({ url: `/api/companies/${w.homeCompanyId}/landingFees?index=true` })),
-  'POST /api/companies/:id/landingFees': home(async (w) => {
+  'GET /api/companies/:company_id/landingFees': home(async (w) => ({
+    url: `/api/companies/${w.homeCompanyId}/landingFees?index=true`,
+  })),
+  'POST /api/companies/:company_id/landingFees': home(async (w) => {
     await loadAirportFixture(w.db);
     const airport = await airportByIdent(w.db, 'EDNY');
     return { url: `/api/companies/${w.homeCompanyId}/landingFees`, body: { airport_id: airport.id, amount: 900 } };
@@ -63,8 +80,10 @@ export const fleetCases: Record<string, TenancyCase> = {
   })),
   'DELETE /api/landingFees/:id': home(async (w) => ({ url: `/api/landingFees/${(await homeLandingFee(w)).id}` })),
 
-  'GET /api/companies/:id/airplanes': home(async (w) => ({ url: `/api/companies/${w.homeCompanyId}/airplanes?paginate=false` })),
-  'POST /api/companies/:id/airplanes': home(async (w) => ({
+  'GET /api/companies/:company_id/airplanes': home(async (w) => ({
+    url: `/api/companies/${w.homeCompanyId}/airplanes?paginate=false`,
+  })),
+  'POST /api/companies/:company_id/airplanes': home(async (w) => ({
     url: `/api/companies/${w.homeCompanyId}/airplanes`,
     body: { registration: 'D-EFGH', manufacturer: 'Cessna', model: '172S', category: 'sep' },
   })),
@@ -119,15 +138,17 @@ export const fleetCases: Record<string, TenancyCase> = {
     return { url: `/api/airplaneDocuments/${document.id}` };
   }),
 
-  'POST /api/airplanes/:id/photo': airplaneUrl('/photo'),
+  'POST /api/airplanes/:id/photo': home(async (w) =>
+    upload(`/api/airplanes/${(await buildAirplane(w.db, w.homeCompanyId)).id}/photo`, PNG, 'image/png'),
+  ),
   'DELETE /api/airplanes/:id/photo': airplaneUrl('/photo'),
   'POST /api/squawks/:id/photo': home(async (w) => {
     const squawk = await buildSquawk(w.db, await buildAirplane(w.db, w.homeCompanyId));
-    return { url: `/api/squawks/${squawk.id}/photo` };
+    return upload(`/api/squawks/${squawk.id}/photo`, PNG, 'image/png');
   }),
   'POST /api/airplaneDocuments/:id/file': home(async (w) => {
     const document = await buildDocument(w.db, await buildAirplane(w.db, w.homeCompanyId));
-    return { url: `/api/airplaneDocuments/${document.id}/file` };
+    return upload(`/api/airplaneDocuments/${document.id}/file`, PDF, 'application/pdf');
   }),
   'DELETE /api/airplaneDocuments/:id/file': home(async (w) => {
     const document = await buildDocument(w.db, await buildAirplane(w.db, w.homeCompanyId));

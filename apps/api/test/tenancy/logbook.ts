@@ -5,13 +5,13 @@ import type { TenancyCase, TenancyWorld } from './world';
 const self = (reason: string): TenancyCase => ({ scope: 'self', reason });
 const ownLogbook = self('the caller’s own logbook; another user’s entry id is 404');
 
-async function homeFlight(world: TenancyWorld) {
+async function homeFlight(world: TenancyWorld, overrides: Parameters<typeof buildFlight>[2] = {}) {
   const airplane = await buildAirplane(world.db, world.homeCompanyId);
-  return buildFlight(world.db, {
-    companyId: world.homeCompanyId,
-    airplaneId: airplane.id,
-    pilotMembershipId: world.homeMembership.id,
-  });
+  return buildFlight(
+    world.db,
+    { companyId: world.homeCompanyId, airplaneId: airplane.id, pilotMembershipId: world.homeMembership.id },
+    overrides,
+  );
 }
 const flightUrl = (suffix = '', body?: unknown): TenancyCase => ({
   scope: 'company',
@@ -50,7 +50,14 @@ export const logbookCases: Record<string, TenancyCase> = {
   'GET /api/flights/:id': flightUrl(),
   'PATCH /api/flights/:id': flightUrl('', { remarks: 'korrigiert' }),
   'DELETE /api/flights/:id': flightUrl(),
-  'POST /api/flights/:id/correction': flightUrl('/correction', { remarks: 'korrigiert' }),
+  'POST /api/flights/:id/correction': {
+    scope: 'company',
+    // Only a billed flight is corrected by a new entry; an unbilled one is changed directly.
+    setup: async (w) => ({
+      url: `/api/flights/${(await homeFlight(w, { status: 'billed', billedAt: new Date() })).id}/correction`,
+      body: { remarks: 'korrigiert' },
+    }),
+  },
   'GET /api/logbook/entries': ownLogbook,
   'POST /api/logbook/entries': self('adds to the caller’s own logbook'),
   'GET /api/logbook/entries/:id': ownLogbook,

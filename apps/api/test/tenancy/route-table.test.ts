@@ -3,13 +3,21 @@ import { useTestApp } from '../app';
 import { signIn, TestClient } from '../client';
 import { buildUser } from '../factories';
 import { tenancyCases } from './cases';
-import { buildTenancyWorld } from './world';
+import { buildTenancyWorld, type TenancyRequest } from './world';
 
 const sample = (url: string) => url.replace(/:[a-z_]+/gi, '1');
 
 describe('route table: every guarded route', () => {
   const t = useTestApp();
   const guarded = () => t.app.routeTable.filter((route) => route.guard !== 'public');
+  /** The request a tenancy case sets up, sent by the signed-in user with this email. */
+  const sendAs = async (email: string, method: string, request: TenancyRequest) =>
+    (await signIn(t.app, email)).request(
+      method as 'GET',
+      request.url,
+      request.body ?? (method === 'GET' ? undefined : {}),
+      request.headers,
+    );
 
   it('has a tenancy case', () => {
     const missing = guarded()
@@ -42,13 +50,21 @@ describe('route table: every guarded route', () => {
       if (tenancy?.scope !== 'company') continue;
       const world = await buildTenancyWorld(t.db);
       const request = await tenancy.setup(world);
-      const outsider = await signIn(t.app, world.outsider.email);
-      const response = await outsider.request(
-        route.method as 'GET',
-        request.url,
-        request.body ?? (route.method === 'GET' ? undefined : {}),
-      );
+      const response = await sendAs(world.outsider.email, route.method, request);
       expect([403, 404], `${key} → ${response.statusCode} ${response.body}`).toContain(response.statusCode);
+    }
+  });
+
+  it('lets the home company’s own admin through with the same request (2xx)', async () => {
+    for (const route of guarded()) {
+      const key = `${route.method} ${route.url}`;
+      const tenancy = tenancyCases[key];
+      if (tenancy?.scope !== 'company') continue;
+      const world = await buildTenancyWorld(t.db);
+      const request = await tenancy.setup(world);
+      const response = await sendAs(world.homeAdmin.email, route.method, request);
+      expect(response.statusCode, `${key} → ${response.statusCode} ${response.body}`).toBeGreaterThanOrEqual(200);
+      expect(response.statusCode, `${key} → ${response.statusCode} ${response.body}`).toBeLessThan(300);
     }
   });
 });

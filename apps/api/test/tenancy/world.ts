@@ -24,12 +24,14 @@ export type TenancyWorld = Awaited<ReturnType<typeof buildTenancyWorld>>;
 export interface TenancyRequest {
   url: string;
   body?: unknown;
+  /** For a body that is not JSON, such as a multipart upload. */
+  headers?: Record<string, string>;
 }
 
 /**
  * How each guarded route is kept inside its company:
  * - `company`: `setup` makes a row of the home company and returns the request that reaches it;
- * the outsider must get 403 or 404.
+ * the outsider must get 403 or 404, and the home admin must get a 2xx with the same request.
  * - `self`: the route acts only on the caller's own data (the reason says why that is safe).
  * - `super-admin`: only super-admins pass the route's guard (checked for everyone else).
  */

@@ -3,25 +3,22 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import chromiumArgs from '../../../../scripts/chromium-args.json' with { type: 'json' };
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium with nothing reaching for the network it does not have here; shared with bench/lighthouse.ts. */
+export const CHROMIUM_ARGS = chromiumArgs.args;
 
 export const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
+/** The server of this file's worker: a file never shares a server with one running at the same time. */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const urls = inject('baseUrls');
+  const url = urls[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+  if (!url) throw new Error(`no server for worker ${process.env.VITEST_POOL_ID} of ${urls.length}`);
+  return url;
 }
 
 /** One Chromium for the file; each test opens its own context. */

@@ -1,17 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { ensureApiBuild } from '../../../../scripts/build-api.mjs';
 import serverCommand from '../../../../scripts/server-command.json' with { type: 'json' };
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per worker: a test file uses the one of its worker (VITEST_POOL_ID 1 … n). */
+    baseUrls: string[];
   }
 }
 
@@ -25,7 +27,11 @@ function freePort(): Promise<number> {
   });
 }
 
-// Loading the airports before listening takes minutes when other work shares the two cores.
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(child.exitCode)));
+}
+
+// Loading the airports takes minutes when other work shares the two cores.
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -41,38 +47,84 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 240_0
   throw new Error('server did not become healthy');
 }
 
-/** Starts the real server with demo data on PGlite, as `npm start` does, for the browser tests. */
+const serverEnv = (dataDir: string) => ({
+  ...process.env,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+});
+
+/** Migrates, loads the airports and the demo data once, as a server's first start does. */
+async function seedTemplate(dataDir: string) {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/seed.js'], {
+    cwd: root,
+    env: serverEnv(dataDir),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await exited(child);
+  if (code !== 0) throw new Error(`seeding the demo data failed with ${code}`);
+}
+
+async function startServer(dataDir: string, webDist: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, serverCommand.args, {
+    cwd: root,
+    env: { ...serverEnv(dataDir), PORT: String(port), WEB_DIST: webDist },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    // Left running, the server would keep the test run's output pipe open after vitest gives up.
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return { url, child };
+}
+
+/**
+ * Starts the real server with demo data on PGlite, as `npm start` does, once per worker: files in one
+ * worker run one after another on its server, as they all did on one server before. The demo data is
+ * loaded once and each server starts on a copy of it.
+ */
 export default async function setup(project: TestProject) {
   // E2E_WEB_DIST lets engineers who build at the same time test their own build.
   const webDist = process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist');
   if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error('No web build: run `npm run build` before the browser tests (npm test does).');
   }
-  const port = await freePort();
-  const child = spawn(process.execPath, serverCommand.args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
-      WEB_DIST: webDist,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  await ensureApiBuild();
+  const folder = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const dataDirs = Array.from({ length: project.config.maxWorkers || 1 }, (_, index) => join(folder, `server-${index + 1}`));
+  const servers: { url: string; child: ChildProcess }[] = [];
+  const stop = async () => {
+    for (const { child } of servers) child.kill('SIGTERM');
+    await Promise.all(servers.map(({ child }) => exited(child)));
+    rmSync(folder, { recursive: true, force: true });
+  };
   try {
-    await waitForHealth(baseUrl, child);
+    const started = performance.now();
+    const [first = '', ...others] = dataDirs;
+    await seedTemplate(first);
+    const seeded = performance.now();
+    for (const dataDir of others) cpSync(first, dataDir, { recursive: true });
+    const starts = await Promise.allSettled(dataDirs.map((dataDir) => startServer(dataDir, webDist)));
+    for (const result of starts) if (result.status === 'fulfilled') servers.push(result.value);
+    const failure = starts.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
+    console.log(
+      `Browser test servers: demo data loaded in ${seconds(started, seeded)} s, copied and ${servers.length} servers started in ${seconds(seeded, performance.now())} s`,
+    );
   } catch (error) {
-    // Left running, the server would keep the test run's output pipe open after vitest gives up.
-    child.kill('SIGTERM');
+    await stop();
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  };
+  project.provide(
+    'baseUrls',
+    servers.map(({ url }) => url),
+  );
+  return stop;
 }

@@ -19,10 +19,29 @@ export async function registerByApi(context: BrowserContext, name: string, passw
   return { id: user.id, email, password };
 }
 
-/** A newcomer who asked to join the demo club, and the pending membership's id. */
+/** The path of the newest verification link mailed to `email` (the page the link opens), read from the outbox. */
+export async function verificationPath(browser: Browser, email: string): Promise<string> {
+  const { context } = await newPage(browser);
+  await signInByApi(context, 'super@demo.aero');
+  const mail = await newestMailTo(context, email, '/email/verify/');
+  await context.close();
+  const link = mail.body.match(/https?:\/\/\S+\/email\/verify\/\S+/)?.[0];
+  if (!link) throw new Error(`no verification link in the mail to ${email}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+/** Verifies the address as the mailed link's page does, in the person's own context. */
+export async function verifyByApi(browser: Browser, context: BrowserContext, email: string) {
+  const response = await postAsApp(context, await verificationPath(browser, email));
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A newcomer with a verified address who asked to join the demo club, and the pending membership's id. */
 export async function applicant(browser: Browser, name: string) {
   const { context, page } = await newPage(browser);
   const person = await registerByApi(context, name);
+  await verifyByApi(browser, context, person.email);
   const directory = await context.request.get(`/api/companies/directory?search=Hohenlohe`);
   const clubId = ((await directory.json()) as { data: { id: number }[] }).data[0]?.id as number;
   const joined = await postAsApp(context, `/api/companies/${clubId}/join`);
@@ -40,11 +59,11 @@ export async function approveByApi(browser: Browser, membershipId: number) {
   await context.close();
 }
 
-/** The newest mail to `to` in the outbox, read by a signed-in super-admin. */
-export async function newestMailTo(context: BrowserContext, to: string) {
+/** The newest mail to `to` in the outbox (with `containing` in its text, when given), read by a signed-in super-admin. */
+export async function newestMailTo(context: BrowserContext, to: string, containing = '') {
   const response = await context.request.get('/api/admin/outbox?per_page=100', { headers: { accept: 'application/json' } });
   const { data } = (await response.json()) as { data: { to: string; subject: string; body: string }[] };
-  const mail = data.find((entry) => entry.to === to);
+  const mail = data.find((entry) => entry.to === to && entry.body.includes(containing));
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
 }

@@ -21,6 +21,11 @@ export async function postAsApp(context: BrowserContext, path: string, data: unk
   return context.request.post(path, { data, headers: await appHeaders(context) });
 }
 
+/** A PATCH with the page's cookies and XSRF header, as the web app sends it. */
+export async function patchAsApp(context: BrowserContext, path: string, data: unknown) {
+  return context.request.patch(path, { data, headers: await appHeaders(context) });
+}
+
 /** A DELETE with the page's cookies and XSRF header, as the web app sends it. */
 export async function deleteAsApp(context: BrowserContext, path: string) {
   return context.request.delete(path, { headers: await appHeaders(context) });

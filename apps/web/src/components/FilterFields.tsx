@@ -46,7 +46,7 @@ const typedDay = (iso: string | undefined) => {
   }).format(new Date(Date.UTC(year, month - 1, day)));
 };
 
-/** A day typed in the language's order (spec §5); applied once it is a date, marked while it is not. */
+/** A day typed in the language's order; applied once it is a date, marked while it is not. */
 export function DateFilterField({ label, value, onCommit }: Props) {
   const { t } = useTranslation();
   const order = dateOrder(currentLanguageTag());

@@ -16,7 +16,7 @@ interface Props<T extends FieldValues> {
 }
 
 /**
- * A day typed in the language's order (spec §5), e.g. 21.04.2027: typed rather than the browser's
+ * A day typed in the language's order, e.g. 21.04.2027: typed rather than the browser's
  * picker, which follows the browser's language instead of the page's. `dayFromInput` reads it.
  */
 export function FormDateField<T extends FieldValues>({ required, ...props }: Props<T>) {

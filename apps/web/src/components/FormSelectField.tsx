@@ -12,7 +12,7 @@ interface Props<T extends FieldValues> {
   disabled?: boolean;
   /** Shown below the select while it has no error (a server's 422 message shows instead). */
   helperText?: string;
-  /** Spec §5 rules, e.g. `rules.required` for a choice that must be made. */
+  /** Validation rules, e.g. `rules.required` for a choice that must be made. */
   rules?: Rule[];
 }
 

@@ -18,7 +18,7 @@ interface Props<T extends FieldValues> extends InputProps {
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   autoFocus?: boolean;
-  /** Spec §5 rules, checked in order; the first failing one's message shows. */
+  /** Validation rules, checked in order; the first failing one's message shows. */
   rules?: Rule[];
   /** A check across fields, e.g. that a confirmation repeats the password. */
   matches?: (value: string, values: T) => true | string;

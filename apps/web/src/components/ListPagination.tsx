@@ -6,20 +6,20 @@ import { useTranslation } from 'react-i18next';
 
 interface Props {
   meta: { current_page: number; last_page: number; total: number };
-  /** What the list holds, e.g. "82 entries · page 1 of 4". */
-  summary: ReactNode;
+  /** What the list holds, e.g. "82 flights · page 1 of 4"; by default "82 entries · …". */
+  summary?: ReactNode;
   onPage: (page: number) => void;
   compact?: boolean;
 }
 
-/** A paged list's footer: how many rows, and pages with first and last (spec §9). */
+/** A paged list's footer: how many rows, and pages with first and last. */
 export function ListPagination({ meta, summary, onPage, compact = false }: Props) {
   const { t } = useTranslation();
   if (meta.total === 0) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 2 }}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {summary}
+        {summary ?? t('pagination.summary', { count: meta.total, page: meta.current_page, pages: meta.last_page })}
       </Typography>
       {meta.last_page > 1 && (
         <Pagination

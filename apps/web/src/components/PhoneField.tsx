@@ -8,7 +8,7 @@ interface Props {
   error?: string;
 }
 
-/** A phone number typed as digits and shown in the mask's pattern (spec §5). */
+/** A phone number typed as digits and shown in the mask's pattern. */
 export function PhoneField({ label, value, onChange, error }: Props) {
   return (
     <TextField

@@ -1,4 +1,4 @@
-/** Spec §5: keeps only digits and lays them into the pattern, where '#' is one digit. */
+/** Keeps only digits and lays them into the pattern, where '#' is one digit. */
 export function applyMask(value: string, pattern: string): string {
   const digits = value.replace(/\D/g, '');
   let out = '';

@@ -9,7 +9,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Retries are the API client's (spec §7), so the query layer never repeats a call. */
+/** Retries are the API client's, so the query layer never repeats a call. */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error, query) => !query.meta?.silent && toastApiError(error) }),
   mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => !mutation.meta?.silent && toastApiError(error) }),

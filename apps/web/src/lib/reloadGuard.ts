@@ -1,11 +1,16 @@
 const RELOAD_GUARD_MS = 10_000;
 
-/** Reloads the page unless this path was already reloaded in the last 10 s (spec §4, §9). */
+const guardKey = (path: string) => `reloaded:${path}`;
+
+/** Whether `reloadOnce` would reload this path now. */
+export function mayReload(path = window.location.pathname): boolean {
+  return Date.now() - Number(sessionStorage.getItem(guardKey(path)) ?? 0) >= RELOAD_GUARD_MS;
+}
+
+/** Reloads the page unless this path was already reloaded in the last 10 s. */
 export function reloadOnce(path = window.location.pathname): boolean {
-  const key = `reloaded:${path}`;
-  const last = Number(sessionStorage.getItem(key) ?? 0);
-  if (Date.now() - last < RELOAD_GUARD_MS) return false;
-  sessionStorage.setItem(key, String(Date.now()));
+  if (!mayReload(path)) return false;
+  sessionStorage.setItem(guardKey(path), String(Date.now()));
   window.location.reload();
   return true;
 }

@@ -1,4 +1,4 @@
-/** Registers /sw.js (scope '/'); when an updated worker takes control, the page reloads (spec §2). */
+/** Registers /sw.js (scope '/'); when an updated worker takes control, the page reloads. */
 export async function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** UI settings kept in localStorage (spec §3): layout, navigation, skin and direction. */
+/** UI settings kept in localStorage: layout, navigation, skin and direction. */
 export interface UiSettings {
   skin: 'default' | 'modern';
   contentWidth: 'boxed' | 'fluid';
@@ -39,7 +39,7 @@ function read(): UiSettings {
 
 export function updateSettings(change: Partial<UiSettings>) {
   const next = { ...current, ...change };
-  // Spec §4: the horizontal nav un-collapses the vertical one and shows a hidden navbar.
+  // The horizontal nav un-collapses the vertical one and shows a hidden navbar.
   if (change.layoutNav === 'horizontal') {
     next.verticalNavCollapsed = false;
     if (next.navbarType === 'hidden') next.navbarType = 'sticky';

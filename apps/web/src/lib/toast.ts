@@ -1,6 +1,6 @@
 import type { ToasterProps } from 'sonner';
 
-/** Spec §9 toast constants; width 356, swipe 45 px and removal 200 ms are sonner's own defaults. */
+/** Toast settings; width 356, swipe 45 px and removal 200 ms are sonner's own defaults. */
 export const TOASTER_PROPS: ToasterProps = {
   position: 'top-right',
   duration: 4000,

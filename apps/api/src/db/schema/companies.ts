@@ -58,6 +58,8 @@ export const memberships = pgTable(
     leftAt: date('left_at', { mode: 'string' }),
     soloCleared: boolean('solo_cleared').notNull().default(false),
     notes: text('notes'),
+    /** The name an admin gave with an invitation: shown instead of the account's own until it is accepted. */
+    invitedName: text('invited_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,7 +68,7 @@ export const memberships = pgTable(
     unique('memberships_company_id_unique').on(t.companyId, t.id),
     uniqueIndex('memberships_company_number_unique').on(t.companyId, t.memberNumber),
     index('memberships_user_idx').on(t.userId),
-    check('memberships_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'suspended', 'left')`),
+    check('memberships_status_check', sql`${t.status} in ('invited', 'pending', 'approved', 'rejected', 'suspended', 'left')`),
     check(
       'memberships_roles_check',
       sql`${t.roles} <@ array['admin', 'accounting', 'instructor', 'student', 'crew', 'member']::text[]`,

@@ -8,6 +8,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
+    /** Set when the owner of the address proved it (verification link, or a password set through a mailed link). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     locale: text('locale').notNull().default('de'),
     phone: text('phone'),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { DEFAULT_PASSWORD, signIn } from '../../../test/client';
+import { DEFAULT_PASSWORD, signIn, TestClient } from '../../../test/client';
 import { buildUser } from '../../../test/factories';
+import { auditOf, mailsTo, verificationRequestFor } from '../../../test/factories/identity';
 
 const NEW_PASSWORD = 'platzrunde-2026';
 const t = useTestApp();
@@ -16,6 +17,7 @@ describe('PUT /api/user/profile-information', () => {
       locale: 'no',
       phone: '+49 171 2345678',
       notify_by_email: false,
+      current_password: DEFAULT_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -34,12 +36,65 @@ describe('PUT /api/user/profile-information', () => {
     const taken = await buildUser(t.db);
     const user = await buildUser(t.db);
     const client = await signIn(t.app, user.email);
-    const duplicate = await client.put('/api/user/profile-information', { name: 'X', email: taken.email.toUpperCase() });
+    const duplicate = await client.put('/api/user/profile-information', {
+      name: 'X',
+      email: taken.email.toUpperCase(),
+      current_password: DEFAULT_PASSWORD,
+    });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors.email).toEqual(['The email has already been taken.']);
     const bad = await client.put('/api/user/profile-information', { name: '', email: user.email, locale: 'fr' });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['locale', 'name']);
     expect((await client.put('/api/user/profile-information', { name: 'Same', email: user.email })).statusCode).toBe(200);
+  });
+});
+
+describe('PUT /api/user/profile-information with a new email', () => {
+  it('needs the current password (422 on current_password), and no password for other changes', async () => {
+    const user = await buildUser(t.db);
+    const client = await signIn(t.app, user.email);
+    const email = `neu-${user.email}`;
+    const missing = await client.put('/api/user/profile-information', { name: user.name, email });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ current_password: ['This field is required'] });
+    const wrong = await client.put('/api/user/profile-information', { name: user.name, email, current_password: 'geraten' });
+    expect(wrong.json().errors).toEqual({ current_password: ['The provided password does not match your current password.'] });
+    const caseOnly = await client.put('/api/user/profile-information', { name: 'Neu', email: user.email.toUpperCase() });
+    expect(caseOnly.statusCode).toBe(200);
+    expect(caseOnly.json().email_verified_at).not.toBeNull();
+    expect(await mailsTo(t.db, user.email)).toHaveLength(0);
+  });
+
+  it('tells the old address, asks the new one to verify again, and audits the change', async () => {
+    const user = await buildUser(t.db);
+    const client = await signIn(t.app, user.email);
+    const email = `neu-${user.email}`;
+    const response = await client.put('/api/user/profile-information', {
+      name: user.name,
+      email,
+      current_password: DEFAULT_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email, email_verified_at: null });
+    const [notice] = await mailsTo(t.db, user.email);
+    expect(notice?.subject).toBe('Deine E-Mail-Adresse wurde geändert');
+    expect(notice?.body).toContain(email);
+    await new TestClient(t.app).post(await verificationRequestFor(t.db, email));
+    expect((await client.get('/api/user')).json().email_verified_at).not.toBeNull();
+    expect((await auditOf(t.db, 'user.email_changed'))[0]).toMatchObject({
+      actorUserId: user.id,
+      subjectId: user.id,
+      before: { email: user.email },
+      after: { email },
+    });
+  });
+
+  it('allows five password checks a minute per account, then 429', async () => {
+    const user = await buildUser(t.db);
+    const client = await signIn(t.app, user.email);
+    const attempt = { name: user.name, email: `neu-${user.email}`, current_password: 'geraten' };
+    for (let i = 0; i < 5; i++) expect((await client.put('/api/user/profile-information', attempt)).statusCode).toBe(422);
+    expect((await client.put('/api/user/profile-information', attempt)).statusCode).toBe(429);
   });
 });
 
@@ -69,7 +124,11 @@ describe('PUT /api/user/password', () => {
     const oldCookie = client.xsrfToken;
     const response = await client.put('/api/user/password', change);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Your password has been updated.' });
+    expect(response.json()).toEqual({
+      message: 'Your password has been updated.',
+      code: 'identity.password_updated',
+      params: {},
+    });
     expect(client.xsrfToken).not.toBe(oldCookie);
     expect((await client.get('/api/user')).statusCode).toBe(200);
     expect((await other.get('/api/user')).statusCode).toBe(401);

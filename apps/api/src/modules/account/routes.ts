@@ -1,4 +1,5 @@
 import { messageSchema, passwordUpdateSchema, profileUpdateSchema, sessionSchema, userSchema } from '@portal/contracts';
+import { identityMessages } from '@portal/contracts/identity-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
@@ -15,8 +16,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/profile-information',
     { config, schema: { tags, body: profileUpdateSchema, response: { 200: userSchema } } },
     async (request) => {
-      const user = await app.db.transaction((tx) => updateProfile(tx, currentUser(request), request.body));
-      return presentUser(user);
+      return presentUser(await updateProfile(request, currentUser(request), request.body));
     },
   );
 
@@ -25,7 +25,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, body: passwordUpdateSchema, response: { 200: messageSchema } } },
     async (request, reply) => {
       await updatePassword(request, reply, request.body);
-      return { message: 'Your password has been updated.' };
+      return identityMessages.passwordUpdated;
     },
   );
 

@@ -1,5 +1,5 @@
 import type { Session } from '@portal/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -17,6 +17,7 @@ function presentSession(row: SessionRow, current: SessionRow | null): Session {
     user_agent: row.userAgent,
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
     is_current: row.idHash === current?.idHash,
   };
 }
@@ -27,7 +28,7 @@ export async function listOwnSessions(request: FastifyRequest): Promise<Session[
   const rows = await request.server.db
     .select()
     .from(sessions)
-    .where(eq(sessions.userId, user.id))
+    .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, new Date())))
     .orderBy(desc(sessions.lastUsedAt));
   return rows.map((row) => presentSession(row, request.session));
 }

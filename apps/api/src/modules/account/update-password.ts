@@ -7,17 +7,21 @@ import { forbidden, invalid } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endOtherSessions, rotateSession } from '../auth/sign-in';
+import { accountKey, PASSWORD_CHANGE_RULE } from '../auth/throttle-rules';
 
 /**
- * Sets a new password after checking the current one. Every other session and token ends
+ * Sets a new password after checking the current one (tries counted first, as at login). Every other session and token ends
  * and a browser session gets a new id, so a stolen cookie or token stops working.
  */
 export async function updatePassword(request: FastifyRequest, reply: FastifyReply, body: PasswordUpdate): Promise<void> {
   const user = currentUser(request);
   if (request.session?.impersonatorUserId) throw forbidden(says.passwordWhileImpersonating);
+  const key = accountKey('password-change', String(user.id), request.ip);
+  await request.server.throttle.consume(key, PASSWORD_CHANGE_RULE);
   if (!(await verifyPassword(user.passwordHash, body.current_password))) {
     throw invalid('current_password', says.currentPassword);
   }
+  await request.server.throttle.clear(key);
   const passwordHash = await hashPassword(body.password);
   await request.server.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));

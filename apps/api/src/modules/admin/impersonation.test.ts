@@ -37,7 +37,7 @@ describe('impersonation', () => {
     expect(status.json()).toEqual(start.json());
     const stop = await client.post('/api/admin/impersonate/stop');
     expect(stop.statusCode).toBe(200);
-    expect(stop.json()).toEqual({ message: 'Stopped impersonating' });
+    expect(stop.json()).toEqual({ message: 'Stopped impersonating', code: 'identity.impersonation_stopped', params: {} });
     expect((await client.get('/api/user')).json().id).toBe(root.id);
     expect((await client.get('/api/admin/impersonate/status')).json()).toEqual({
       is_impersonating: false,
@@ -90,6 +90,26 @@ describe('impersonation', () => {
     expect(expired).toMatchObject({ actorUserId: root.id, actingAsUserId: target.id });
   });
 
+  it('rotates the session id when it ends by itself, and the request that noticed still passes', async () => {
+    const { root, target, client } = await superAdminAndTarget();
+    await client.post(`/api/admin/impersonate/${target.id}`);
+    const impersonating = client.sessionCookie;
+    await t.db
+      .update(sessions)
+      .set({ impersonationExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.impersonatorUserId, root.id));
+    const noticed = await client.put('/api/user/profile-information', { name: root.name, email: root.email });
+    expect(noticed.statusCode).toBe(200);
+    expect(client.sessionCookie).not.toBe(impersonating);
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: `portal_session=${impersonating}` },
+    });
+    expect(replay.statusCode).toBe(401);
+    expect((await client.get('/api/user')).json().id).toBe(root.id);
+  });
+
   it('refuses another super-admin (403), oneself and more than 60 minutes (422), unknown users (404)', async () => {
     const { root, target, client } = await superAdminAndTarget();
     const other = await buildSuperAdmin(t.db);
@@ -134,5 +154,28 @@ describe('impersonation', () => {
       password_confirmation: 'uebernommen-2026',
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('does not let the impersonator change the user’s email, even with the right password', async () => {
+    const { target, client } = await superAdminAndTarget();
+    await client.post(`/api/admin/impersonate/${target.id}`);
+    const response = await client.put('/api/user/profile-information', {
+      name: target.name,
+      email: 'uebernommen@example.test',
+      current_password: DEFAULT_PASSWORD,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('The email cannot be changed while impersonating.');
+    expect((await client.get('/api/user')).json().email).toBe(target.email);
+  });
+
+  it('hands out no calendar-feed URL of the user', async () => {
+    const { target, client } = await superAdminAndTarget();
+    await client.post(`/api/admin/impersonate/${target.id}`);
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await client.request(method, '/api/user/calendar-feed', method === 'POST' ? {} : undefined);
+      expect(response.statusCode, method).toBe(403);
+      expect(response.body).not.toContain('.ics');
+    }
   });
 });

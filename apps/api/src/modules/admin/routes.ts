@@ -10,6 +10,7 @@ import {
   outboxEntrySchema,
   userSchema,
 } from '@portal/contracts';
+import { identityMessages } from '@portal/contracts/identity-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { presentUser } from '../auth/presenter';
@@ -78,7 +79,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: anyUser, schema: { tags, response: { 200: messageSchema } } },
     async (request, reply) => {
       await stopImpersonation(request, reply);
-      return { message: 'Stopped impersonating' };
+      return identityMessages.impersonationStopped;
     },
   );
 };

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import { parse } from 'csv-parse';
 import { eq, sql } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import {
   referenceDataVersions,
   runways,
 } from '../../db/schema';
+import { shippedAirportsDir } from '../../paths';
 import { airportRow, type CsvRecord, frequencyRow, runwayRow } from './ourairports-rows';
 import { PrefixCounter, RANKED_PREFIX_MINIMUM, typeRankOf } from './search-terms';
 
@@ -48,7 +48,7 @@ export function airportFilesIn(directory: string): AirportFiles {
 }
 
 /** The files shipped in apps/api/data/ourairports. */
-export const shippedAirportFiles = airportFilesIn(fileURLToPath(new URL('../../../data/ourairports', import.meta.url)));
+export const shippedAirportFiles = airportFilesIn(shippedAirportsDir);
 
 /** AIRPORTS_DATA_DIR when set (a smaller set for tests that start the server), else the shipped files. */
 export const configuredAirportFiles = (config: Pick<Config, 'AIRPORTS_DATA_DIR'>) =>

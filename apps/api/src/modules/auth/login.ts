@@ -17,22 +17,20 @@ export const findUserByEmail = (request: FastifyRequest, email: string) =>
 
 /**
  * Checks the credentials; a cookie login gets a fresh session id (null returned), a device login a token.
- * Five wrong passwords for one account from one address within a minute lock further tries until the minute ends
- * (fifty from one address over all accounts lock that address). A success forgets only the account's count.
+ * Every try is counted before the password is checked: five for one account from one address within a minute,
+ * fifty from one address over all accounts; further tries wait until the minute ends. A success forgets the
+ * account's count and is not held against the address.
  */
 export async function login(request: FastifyRequest, reply: FastifyReply, body: LoginRequest): Promise<string | null> {
   const throttle = request.server.throttle;
   const key = accountKey('login', body.email, request.ip);
   const address = addressKey('login', request.ip);
-  await throttle.ensureAllowed(key, LOGIN_RULE);
-  await throttle.ensureAllowed(address, LOGIN_ADDRESS_RULE);
+  await throttle.consume(key, LOGIN_RULE);
+  await throttle.consume(address, LOGIN_ADDRESS_RULE);
   const user = await findUserByEmail(request, body.email);
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, body.password);
-  if (!user || !valid) {
-    await Promise.all([throttle.hit(key, LOGIN_RULE), throttle.hit(address, LOGIN_ADDRESS_RULE)]);
-    throw invalid('email', says.credentials);
-  }
-  await throttle.clear(key);
+  if (!user || !valid) throw invalid('email', says.credentials);
+  await Promise.all([throttle.clear(key), throttle.release(address)]);
   if (body.device_name) {
     return createApiToken(request.server.db, user.id, body.device_name, clientInfo(request));
   }

@@ -48,7 +48,7 @@ describe('forgot and reset password', () => {
     const link = await resetLinkFor(t.db, user.email);
     const response = await reset({ token: link.token, email: link.email });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Your password has been reset.' });
+    expect(response.json()).toEqual({ message: 'Your password has been reset.', code: 'identity.password_reset', params: {} });
     expect((await elsewhere.get('/api/user')).statusCode).toBe(401);
     await expect(signIn(t.app, user.email)).rejects.toThrow(/422/);
     expect((await signIn(t.app, user.email, NEW_PASSWORD)).xsrfToken).toBeTruthy();

@@ -9,6 +9,7 @@ import { invalid } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { sendMail } from '../mail/send-mail';
 import { composeMail, mailTemplates } from '../mail/templates';
+import { markEmailVerified } from './email-verification';
 import { hashPassword } from './passwords';
 import { endOtherSessions } from './sign-in';
 
@@ -67,6 +68,8 @@ export async function resetPassword(request: FastifyRequest, body: ResetPassword
       .for('update');
     if (!match) throw invalid('email', says.resetTokenInvalid);
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, match.userId));
+    // The token came by mail to this address, which proves it as a verification link would.
+    await markEmailVerified(tx, match.userId);
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, match.userId));
     await endOtherSessions(tx, match.userId, request.session?.idHash);
   });

@@ -7,6 +7,7 @@ export function presentUser(user: UserRow): User {
     id: user.id,
     name: user.name,
     email: user.email,
+    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     locale: user.locale as User['locale'],
     phone: user.phone,
     is_super_admin: user.isSuperAdmin,

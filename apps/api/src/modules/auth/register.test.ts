@@ -50,13 +50,19 @@ describe('POST /register', () => {
     expect(locale.json().errors).toEqual({ locale: ['Please choose one of the offered values'] });
   });
 
-  it('words zod’s common issues as spec §5 does, with their numbers', async () => {
+  it('words zod’s common issues as the web’s form rules do, with their numbers', async () => {
     const client = new TestClient(t.app);
     const { name: _, ...nameless } = person('ohne-name@example.test');
     const missing = await client.post('/register', { ...nameless, password_confirmation: 5 });
     expect(missing.json()).toEqual({
       message: 'This field is required',
+      code: 'validation.required',
+      params: {},
       errors: { name: ['This field is required'], password_confirmation: ['Invalid format'] },
+      error_codes: {
+        name: [{ code: 'validation.required', params: {} }],
+        password_confirmation: [{ code: 'validation.format', params: {} }],
+      },
     });
     const long = 'x'.repeat(201);
     const tooLong = await client.post('/register', {

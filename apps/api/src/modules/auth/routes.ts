@@ -8,12 +8,15 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookies, currentUser, setSessionCookies } from '../../plugins/auth';
+import { clearSessionCookies, currentUser, setGuestCsrfCookie, setSessionCookies } from '../../plugins/auth';
+import { sendVerificationMail } from './email-verification';
+import { issueGuestCsrfToken } from './guest-csrf';
 import { login } from './login';
 import { presentUser } from './presenter';
 import { registerUser } from './register';
-import { createSession, deleteSession } from './sessions';
-import { clientInfo, startBrowserSession } from './sign-in';
+import { deleteSession } from './sessions';
+import { startBrowserSession } from './sign-in';
+import { addressKey, REGISTER_ADDRESS_RULE } from './throttle-rules';
 
 /** Laravel's guest middleware: a signed-in browser is told so instead of signing in again. */
 const signedInBrowser = (request: FastifyRequest) => request.authMode === 'cookie' && request.user !== null;
@@ -24,8 +27,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.session && request.authMode === 'cookie' && request.session.csrfToken) {
       setSessionCookies(request, reply, request.cookies.portal_session as string, request.session.csrfToken);
     } else {
-      const { secret, csrfToken } = await createSession(app.db, null, clientInfo(request));
-      setSessionCookies(request, reply, secret, csrfToken);
+      setGuestCsrfCookie(request, reply, issueGuestCsrfToken(app.config.SESSION_SECRET));
     }
     return reply.code(204).send();
   });
@@ -33,7 +35,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { guard: 'public' },
+      config: { guard: 'public', tokenLogin: true },
       schema: {
         tags: ['auth'],
         body: loginRequestSchema,
@@ -56,7 +58,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (signedInBrowser(request)) return ALREADY_AUTHENTICATED;
-      const user = await app.db.transaction(async (tx) => registerUser(tx, request.body));
+      await app.throttle.consume(addressKey('register', request.ip), REGISTER_ADDRESS_RULE);
+      const user = await app.db.transaction(async (tx) => {
+        const created = await registerUser(tx, request.body);
+        await sendVerificationMail(tx, request, created);
+        return created;
+      });
       await startBrowserSession(request, reply, user.id);
       return reply.code(201).send(presentUser(user));
     },

@@ -6,12 +6,15 @@ import { buildUser } from '../../../test/factories';
 describe('cookie and token sign-in', () => {
   const t = useTestApp();
 
-  it('gives a guest the XSRF cookie and an HttpOnly session cookie', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+  it('gives a guest the XSRF cookie, and the HttpOnly session cookie at sign-in', async () => {
+    const client = new TestClient(t.app);
+    const response = await client.get('/sanctum/csrf-cookie');
     expect(response.statusCode).toBe(204);
     const xsrf = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
-    const session = response.cookies.find((c) => c.name === 'portal_session');
     expect(xsrf?.httpOnly).toBeFalsy();
+    expect(xsrf?.sameSite).toBe('Lax');
+    const login = await client.post('/login', { email: (await buildUser(t.db)).email, password: DEFAULT_PASSWORD });
+    const session = login.cookies.find((c) => c.name === 'portal_session');
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
   });
@@ -21,7 +24,7 @@ describe('cookie and token sign-in', () => {
     await client.get('/sanctum/csrf-cookie');
     const response = await client.post('/login', { email: 'a@b.test', password: 'x' }, { 'x-xsrf-token': 'forged' });
     expect(response.statusCode).toBe(419);
-    expect(response.json()).toEqual({ message: 'CSRF token mismatch.' });
+    expect(response.json()).toEqual({ message: 'CSRF token mismatch.', code: 'request.csrf_mismatch', params: {} });
   });
 
   it('signs in by cookie, shows the user without the password hash, rotates the session', async () => {

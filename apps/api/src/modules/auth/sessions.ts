@@ -6,6 +6,7 @@ import { randomToken, sha256 } from '../../lib/tokens';
 
 export const SESSION_IDLE_MS = 14 * 24 * 3600_000;
 export const REMEMBER_MS = 30 * 24 * 3600_000;
+/** From its creation, however often it is used: a leaked token does not live on. */
 export const TOKEN_LIFETIME_MS = 365 * 24 * 3600_000;
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -16,10 +17,10 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
-/** Starts a browser session (guest when userId is null); returns the secret for the cookie. */
+/** Starts a signed-in browser session; returns the secret for the cookie. */
 export async function createSession(
   db: Executor,
-  userId: number | null,
+  userId: number,
   client: ClientInfo,
   lifetimeMs = SESSION_IDLE_MS,
 ): Promise<{ secret: string; csrfToken: string }> {
@@ -73,11 +74,13 @@ export async function findSession(db: Executor, secret: string, kind: 'session' 
   return row;
 }
 
-export async function touchSession(db: Executor, idHash: string, lifetimeMs: number) {
+/** Notes the use; a browser session also lives `slideMs` from now, while a token keeps the end it was given. */
+export async function touchSession(db: Executor, idHash: string, slideMs?: number) {
   const now = new Date();
+  const expiry = slideMs === undefined ? {} : { expiresAt: new Date(now.getTime() + slideMs) };
   await db
     .update(sessions)
-    .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) })
+    .set({ lastUsedAt: now, ...expiry })
     .where(eq(sessions.idHash, idHash));
 }
 
@@ -85,6 +88,8 @@ export async function deleteSession(db: Executor, idHash: string) {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
-export async function purgeExpiredSessions(db: Executor) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Deletes sessions and tokens past their expiry; returns how many. */
+export async function purgeExpiredSessions(db: Executor, now = new Date()): Promise<number> {
+  const purged = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ idHash: sessions.idHash });
+  return purged.length;
 }

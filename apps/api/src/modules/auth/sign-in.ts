@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { setSessionCookies } from '../../plugins/auth';
+import { cookieMaxAge, setSessionCookies } from '../../plugins/auth';
 import { type ClientInfo, createSession, deleteSession, REMEMBER_MS, SESSION_IDLE_MS, type SessionRow } from './sessions';
 
 export const clientInfo = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -37,14 +37,7 @@ export async function rotateSession(
     .where(eq(sessions.idHash, session.idHash))
     .returning();
   if (!rotated) throw new Error('session vanished while rotating');
-  const remainingMs = rotated.expiresAt.getTime() - Date.now();
-  setSessionCookies(
-    request,
-    reply,
-    secret,
-    csrfToken,
-    remainingMs > SESSION_IDLE_MS ? Math.floor(remainingMs / 1000) : undefined,
-  );
+  setSessionCookies(request, reply, secret, csrfToken, cookieMaxAge(rotated));
   request.session = rotated;
   return rotated;
 }

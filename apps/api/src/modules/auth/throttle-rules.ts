@@ -6,6 +6,11 @@ export const LOGIN_RULE: ThrottleRule = { max: 5, windowMs: 60_000, message: say
 /** Wrong passwords from one address over all accounts: slows guessing across many accounts. */
 export const LOGIN_ADDRESS_RULE: ThrottleRule = { max: 50, windowMs: 60_000, message: says.loginThrottled };
 
+/** Wrong current passwords when changing it, for one account from one address: a stolen session cannot guess on. */
+export const PASSWORD_CHANGE_RULE: ThrottleRule = { max: 5, windowMs: 60_000, message: says.passwordThrottled };
+/** New accounts from one address. */
+export const REGISTER_ADDRESS_RULE: ThrottleRule = { max: 20, windowMs: 10 * 60_000, message: says.registerThrottled };
+
 export const PASSWORD_RESET_RULE: ThrottleRule = { max: 5, windowMs: 60_000, message: says.resetThrottled };
 export const PASSWORD_RESET_ADDRESS_RULE: ThrottleRule = { max: 20, windowMs: 60_000, message: says.resetThrottled };
 

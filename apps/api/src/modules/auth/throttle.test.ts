@@ -25,7 +25,11 @@ describe.each<{ store: string; env: Record<string, string> }>([
     const seconds = Number(locked.headers['retry-after']);
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(60);
-    expect(locked.json()).toEqual({ message: `Too many login attempts. Please try again in ${seconds} seconds.` });
+    expect(locked.json()).toEqual({
+      message: `Too many login attempts. Please try again in ${seconds} seconds.`,
+      code: 'identity.login_throttled',
+      params: { seconds },
+    });
     expect((await attempt(user.email, DEFAULT_PASSWORD, newAddress())).statusCode).toBe(200);
   });
 

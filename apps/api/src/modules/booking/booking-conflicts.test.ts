@@ -41,6 +41,8 @@ describe('booking conflicts', () => {
       membership_id: club.admin.membership.id,
     });
     expect(named.json().message).toContain(club.pilot.user.name);
+    expect(named.json()).toMatchObject({ code: 'booking.aircraft_taken_by', params: { pilot: club.pilot.user.name } });
+    expect(refused.json()).toMatchObject({ code: 'booking.aircraft_taken', params: { span: expect.any(String) } });
   });
 
   it('never books one instructor twice at a time, across aircraft', async () => {

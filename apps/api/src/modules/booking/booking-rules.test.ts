@@ -6,7 +6,7 @@ import { buildCompany, buildMember, buildMembership, buildUser } from '../../../
 import { buildLogbookEntry } from '../../../test/factories/flights';
 import { buildAirplane, buildMaintenanceItem } from '../../../test/fleet-factories';
 import { userLicences } from '../../db/schema';
-import { addDays } from '../logbook/dates';
+import { addDays } from '../../lib/dates';
 import { book, buildClub, type Club, hoursFromNow, setBookingSettings } from './test-support';
 
 describe('booking rules', () => {
@@ -186,9 +186,13 @@ describe('booking rules', () => {
         await setBookingSettings(t.db, club.company.id, { licence_check: mode });
         const response = await book(pilot.client, club, slot);
         expect(response.statusCode, mode).toBe(201);
-        expect(response.json().meta.warnings, mode).toEqual([says.notCurrent(2, 3, 90, dayOf(slot))]);
+        const warning = says.notCurrent(2, 3, 90, dayOf(slot));
+        expect(response.json().meta.warnings, mode).toEqual([warning.message]);
+        expect(response.json().meta.warning_codes, mode).toEqual([
+          { code: 'booking.not_current', params: { landings: 2, needed: 3, days: 90, day: dayOf(slot) } },
+        ]);
       }
-      expect(says.notCurrent(2, 3, 90, '2026-11-24')).toBe(
+      expect(says.notCurrent(2, 3, 90, '2026-11-24').message).toBe(
         'Not current to carry passengers: 2 of 3 take-offs and landings logged in the 90 days before 24.11.2026.',
       );
       await setBookingSettings(t.db, club.company.id, { licence_check: 'ignore' });
@@ -204,7 +208,7 @@ describe('booking rules', () => {
       expect(current.json().meta.warnings).toEqual([]);
       const dayAfter = slotOn(111);
       expect((await book(pilot.client, club, dayAfter)).json().meta.warnings).toEqual([
-        says.notCurrent(2, 3, 90, dayOf(dayAfter)),
+        says.notCurrent(2, 3, 90, dayOf(dayAfter)).message,
       ]);
       await setBookingSettings(t.db, club.company.id, { licence_check: 'ignore' });
     });

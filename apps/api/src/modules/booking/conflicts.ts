@@ -3,8 +3,6 @@ import type { Executor } from '../../db/client';
 import { bookings, memberships, users } from '../../db/schema';
 import { pgErrorOf } from '../../lib/db-errors';
 
-export type BookingRow = typeof bookings.$inferSelect;
-
 export const overlaps = (startsAt: Date, endsAt: Date): SQL =>
   sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}, '[)') && tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')`;
 

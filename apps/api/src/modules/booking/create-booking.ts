@@ -4,11 +4,11 @@ import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { CompanyAccess } from '../../plugins/tenancy';
 import type { UserRow } from '../auth/sessions';
+import { type BookingDraft, checkDraft, type SaveOutcome, writeOrConflict } from './booking-draft';
 import { confirmedOverlaps } from './conflicts';
 import { notifyBookingParties, notifyCollisions } from './notify';
 import { resolveInstructor, resolvePilot } from './parties';
 import { isCompanyOnlyType } from './rules';
-import { type BookingDraft, checkDraft, type SaveOutcome, writeOrConflict } from './save-booking';
 
 /** Books an aircraft: rules first, then one transaction whose overlap checks the database enforces. */
 export async function createBooking(

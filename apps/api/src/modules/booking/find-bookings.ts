@@ -3,6 +3,9 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { bookings, memberships, users } from '../../db/schema';
 
+/** A booking as stored. */
+export type BookingRow = typeof bookings.$inferSelect;
+
 const instructorMemberships = alias(memberships, 'instructor_memberships');
 const instructorUsers = alias(users, 'instructor_users');
 const pilotMemberships = alias(memberships, 'pilot_memberships');

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
-import type { BookingRow } from './conflicts';
+import type { BookingRow } from './find-bookings';
 import { selectBookings } from './find-bookings';
 
 type Timestamps = 'startsAt' | 'endsAt' | 'cancelledAt' | 'completedAt' | 'createdAt';

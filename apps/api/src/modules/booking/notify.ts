@@ -7,7 +7,8 @@ import type { UserRow } from '../auth/sessions';
 import { findCompanyAirplane } from '../fleet/bookable';
 import { sendMail } from '../mail/send-mail';
 import { notify } from '../notifications/notify';
-import type { BookingRow, Collision } from './conflicts';
+import type { Collision } from './conflicts';
+import type { BookingRow } from './find-bookings';
 import { formatSpan } from './format';
 import { type BookingEvent, bookingMail } from './mails';
 

@@ -1,4 +1,5 @@
 import { bookingMessages as says } from '@portal/contracts/booking-messages';
+import type { Message } from '@portal/contracts/message';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
@@ -18,7 +19,7 @@ export async function pilotWarnings(
   access: CompanyAccess,
   draft: { startsAt: Date; pilot: Party | null; instructor: Party | null },
   category: string,
-): Promise<string[]> {
+): Promise<Message[]> {
   const mode = bookingSettings(access.company).licence_check;
   if (mode === 'ignore' || !draft.pilot || draft.instructor) return [];
   const day = draft.startsAt.toISOString().slice(0, 10);
@@ -26,7 +27,8 @@ export async function pilotWarnings(
     licenceProblems(db, draft.pilot.userId, category, day),
     recency(db, draft.pilot.userId, day, false),
   ]);
-  if (problems.length && mode === 'block') throw new AppError('validation', problems[0] ?? '', { membership_id: problems });
+  const [first] = problems;
+  if (first && mode === 'block') throw new AppError('validation', first, { membership_id: problems });
   if (passengers.current) return problems;
   return [...problems, says.notCurrent(passengers.landings, passengers.needed, RECENCY_DAYS, day)];
 }

@@ -1,6 +1,6 @@
 import type { CompanyAccess } from '../../plugins/tenancy';
 import type { UserRow } from '../auth/sessions';
-import type { BookingRow } from './conflicts';
+import type { BookingRow } from './find-bookings';
 
 type Parties = Pick<BookingRow, 'createdByUserId' | 'membershipId' | 'instructorMembershipId' | 'status'>;
 

@@ -1,5 +1,5 @@
 import type { Booking } from '@portal/contracts';
-import type { BookingRow } from './conflicts';
+import type { BookingRow } from './find-bookings';
 import type { ListedBooking } from './list-rows';
 
 export interface BookingNames {

@@ -1,4 +1,5 @@
 import {
+  bookingCancelQuerySchema,
   bookingCreateSchema,
   bookingListQuerySchema,
   bookingResultSchema,
@@ -6,21 +7,22 @@ import {
   bookingUpdateSchema,
   idParam,
 } from '@portal/contracts';
+import { codeOf } from '@portal/contracts/message';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { type CompanyAccess, companyAccess, rowAccess } from '../../plugins/tenancy';
 import type { UserRow } from '../auth/sessions';
+import type { SaveOutcome } from './booking-draft';
+import { checkWindow, windowFilter } from './booking-window';
 import { cancelBooking } from './cancel-booking';
-import type { BookingRow } from './conflicts';
 import { createBooking } from './create-booking';
+import type { BookingRow } from './find-bookings';
 import { findBooking } from './find-bookings';
-import { checkWindow, windowFilter } from './list-bookings';
 import { type ListedBooking, listBookingRows } from './list-rows';
 import { bookingPermissions } from './policy';
 import { type BookingNames, presentBooking } from './presenter';
-import type { SaveOutcome } from './save-booking';
 import { bookingSettings } from './settings';
 import { updateBooking } from './update-booking';
 
@@ -45,7 +47,8 @@ function outcome(access: CompanyAccess, actor: UserRow, result: SaveOutcome, nam
         ends_at: c.endsAt.toISOString(),
         pilot: c.pilotName,
       })),
-      warnings: result.warnings,
+      warnings: result.warnings.map((warning) => warning.message),
+      warning_codes: result.warnings.map(codeOf),
       time_zone: zone,
     },
   };
@@ -142,7 +145,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['booking'],
         params: bookingParams,
-        querystring: z.object({ reason: z.string().trim().max(500).optional() }),
+        querystring: bookingCancelQuerySchema,
         response: { 200: z.object({ data: bookingSchema }) },
       },
     },

@@ -6,11 +6,11 @@ import { bookings } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
 import type { UserRow } from '../auth/sessions';
-import type { BookingRow } from './conflicts';
+import { type BookingDraft, checkDraft, type SaveOutcome, writeOrConflict } from './booking-draft';
+import type { BookingRow } from './find-bookings';
 import { notifyBookingParties } from './notify';
 import { findParty, resolveInstructor, resolvePilot } from './parties';
 import { bookingPermissions } from './policy';
-import { type BookingDraft, checkDraft, type SaveOutcome, writeOrConflict } from './save-booking';
 
 async function draftOf(db: Database, access: CompanyAccess, booking: BookingRow, input: BookingUpdate): Promise<BookingDraft> {
   const pilot =

@@ -1,15 +1,20 @@
 import { calendarFeedSchema, idParam, userBookingSchema } from '@portal/contracts';
+import { identityMessages as says } from '@portal/contracts/identity-messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { appUrl } from '../../lib/app-url';
 import { forbidden, notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { feedOwner, feedToken, renderFeed, renewNonce } from './calendar-feed';
 import { listUserBookings } from './user-bookings';
 
-function feedUrl(request: FastifyRequest, token: string) {
-  const origin = request.server.config.APP_URL ?? `${request.protocol}://${request.host}`;
-  return `${origin.replace(/\/$/, '')}/api/calendar/${token}.ics`;
+const feedUrl = (request: FastifyRequest, token: string) => appUrl(request, `/api/calendar/${token}.ics`);
+
+/** The feed URL is a lasting secret of the user: an impersonating admin must not walk away with it. */
+function ownFeedUser(request: FastifyRequest): number {
+  if (request.session?.impersonatorUserId) throw forbidden(says.feedWhileImpersonating);
+  return currentUser(request).id;
 }
 
 /** The user's own bookings across companies, and the personal calendar feed. */
@@ -39,16 +44,17 @@ const userBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/calendar-feed',
     { config: { guard: 'user' }, schema: { tags: ['booking'], response: { 200: calendarFeedSchema } } },
-    async (request) => ({
-      data: { url: feedUrl(request, await feedToken(app.db, app.config.SESSION_SECRET, currentUser(request).id)) },
-    }),
+    async (request) => {
+      const userId = ownFeedUser(request);
+      return { data: { url: feedUrl(request, await feedToken(app.db, app.config.SESSION_SECRET, userId)) } };
+    },
   );
 
   app.post(
     '/api/user/calendar-feed',
     { config: { guard: 'user' }, schema: { tags: ['booking'], response: { 200: calendarFeedSchema } } },
     async (request) => {
-      const userId = currentUser(request).id;
+      const userId = ownFeedUser(request);
       await renewNonce(app.db, userId);
       return { data: { url: feedUrl(request, await feedToken(app.db, app.config.SESSION_SECRET, userId)) } };
     },

@@ -138,6 +138,7 @@ describe('GET/PATCH /api/companies/{id}', () => {
     const zone = await client.patch(`/api/companies/${company.id}`, { timezone: 'Europe/Atlantis' });
     expect(zone.statusCode).toBe(422);
     expect(zone.json().errors.timezone).toEqual(['Please choose a valid time zone']);
+    expect(zone.json().error_codes.timezone).toEqual([{ code: 'company.timezone', params: {} }]);
     expect((await client.patch(`/api/companies/${company.id}`, { currency: 'XYZ' })).json().errors.currency).toBeDefined();
     expect((await client.patch(`/api/companies/${company.id}`, { id: 5 })).statusCode).toBe(422);
   });

@@ -18,7 +18,7 @@ import { listCompanies, searchDirectory } from './list-companies';
 import { presentCompany } from './presenter';
 import { updateCompany } from './update-company';
 
-const params = z.object({ id: idParam });
+const companyParams = z.object({ company_id: idParam });
 const one = z.object({ data: companySchema });
 
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,16 +58,20 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/companies/:id', { config, schema: { tags, params, response: { 200: one } } }, async (request) => {
-    const access = await companyAccess(request, request.params.id);
-    return { data: presentCompany(access.company, access.membership) };
-  });
+  app.get(
+    '/api/companies/:company_id',
+    { config, schema: { tags, params: companyParams, response: { 200: one } } },
+    async (request) => {
+      const access = await companyAccess(request, request.params.company_id);
+      return { data: presentCompany(access.company, access.membership) };
+    },
+  );
 
   app.patch(
-    '/api/companies/:id',
-    { config, schema: { tags, params, body: companyUpdateSchema, response: { 200: one } } },
+    '/api/companies/:company_id',
+    { config, schema: { tags, params: companyParams, body: companyUpdateSchema, response: { 200: one } } },
     async (request) => {
-      const access = await companyAccess(request, request.params.id, ['admin']);
+      const access = await companyAccess(request, request.params.company_id, ['admin']);
       const updated = await app.db.transaction((tx) => updateCompany(tx, access.company, request.body, auditActor(request)));
       return { data: presentCompany(updated, access.membership) };
     },

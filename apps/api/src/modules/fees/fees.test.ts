@@ -101,6 +101,7 @@ describe('fees', () => {
       const response = await accounting.delete(`/api/fees/${fee.id}`);
       expect(response.statusCode).toBe(409);
       expect(json<{ message: string }>(response).message).toContain(airplane.registration);
+      expect(json(response)).toMatchObject({ code: 'fee.in_use', params: { registration: airplane.registration } });
     }
   });
 

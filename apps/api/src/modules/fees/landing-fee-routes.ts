@@ -20,6 +20,7 @@ import { LANDING_FEE_WRITERS, landingFeePermissions } from './policy';
 import { type LandingFeeRow, presentLandingFee } from './presenter';
 
 const params = z.object({ id: idParam });
+const companyParams = z.object({ company_id: idParam });
 const one = z.object({ data: landingFeeSchema });
 const config = { guard: 'user' } as const;
 const tags = ['fees'];
@@ -32,10 +33,18 @@ const landingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/api/companies/:id/landingFees',
-    { config, schema: { tags, params, querystring: landingFeeListQuerySchema, response: { 200: listOf(landingFeeSchema) } } },
+    '/api/companies/:company_id/landingFees',
+    {
+      config,
+      schema: {
+        tags,
+        params: companyParams,
+        querystring: landingFeeListQuerySchema,
+        response: { 200: listOf(landingFeeSchema) },
+      },
+    },
     async (request) => {
-      const access = await companyAccess(request, request.params.id);
+      const access = await companyAccess(request, request.params.company_id);
       const { query } = request;
       const companyId = access.company.id;
       const page = await pageOf(
@@ -60,10 +69,10 @@ const landingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/companies/:id/landingFees',
-    { config, schema: { tags, params, body: landingFeeCreateSchema, response: { 201: one } } },
+    '/api/companies/:company_id/landingFees',
+    { config, schema: { tags, params: companyParams, body: landingFeeCreateSchema, response: { 201: one } } },
     async (request, reply) => {
-      const access = await companyAccess(request, request.params.id, LANDING_FEE_WRITERS);
+      const access = await companyAccess(request, request.params.company_id, LANDING_FEE_WRITERS);
       const currency = access.company.currency;
       const fee = await app.db.transaction(async (tx) => {
         const created = await createLandingFee(tx, access.company.id, request.body);

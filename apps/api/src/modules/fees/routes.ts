@@ -12,6 +12,7 @@ import { FEE_WRITERS, feePermissions } from './policy';
 import { type FeeRow, presentFee } from './presenter';
 
 const params = z.object({ id: idParam });
+const companyParams = z.object({ company_id: idParam });
 const one = z.object({ data: feeSchema });
 const config = { guard: 'user' } as const;
 const tags = ['fees'];
@@ -24,10 +25,10 @@ const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/api/companies/:id/fees',
-    { config, schema: { tags, params, querystring: feeListQuerySchema, response: { 200: listOf(feeSchema) } } },
+    '/api/companies/:company_id/fees',
+    { config, schema: { tags, params: companyParams, querystring: feeListQuerySchema, response: { 200: listOf(feeSchema) } } },
     async (request) => {
-      const access = await companyAccess(request, request.params.id);
+      const access = await companyAccess(request, request.params.company_id);
       const { query } = request;
       const page = await pageOf(
         query,
@@ -40,10 +41,10 @@ const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/companies/:id/fees',
-    { config, schema: { tags, params, body: feeCreateSchema, response: { 201: one } } },
+    '/api/companies/:company_id/fees',
+    { config, schema: { tags, params: companyParams, body: feeCreateSchema, response: { 201: one } } },
     async (request, reply) => {
-      const access = await companyAccess(request, request.params.id, FEE_WRITERS);
+      const access = await companyAccess(request, request.params.company_id, FEE_WRITERS);
       const fee = await app.db.transaction(async (tx) => {
         const created = await createFee(tx, access.company.id, request.body);
         await auditRow(tx, request, 'fee', 'created', created, { after: presentFee(created, access.company.currency) });

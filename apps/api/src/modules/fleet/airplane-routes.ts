@@ -23,6 +23,7 @@ import { presentAirplanes, presentOneAirplane } from './present-airplanes';
 import { presentAirplane } from './presenter';
 
 const params = z.object({ id: idParam });
+const companyParams = z.object({ company_id: idParam });
 const one = z.object({ data: airplaneSchema });
 const config = { guard: 'user' } as const;
 const tags = ['fleet'];
@@ -31,10 +32,13 @@ const plain = (row: Parameters<typeof presentAirplane>[0]) => presentAirplane(ro
 
 const airplaneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/companies/:id/airplanes',
-    { config, schema: { tags, params, querystring: airplaneListQuerySchema, response: { 200: listOf(airplaneSchema) } } },
+    '/api/companies/:company_id/airplanes',
+    {
+      config,
+      schema: { tags, params: companyParams, querystring: airplaneListQuerySchema, response: { 200: listOf(airplaneSchema) } },
+    },
     async (request) => {
-      const access = await companyAccess(request, request.params.id);
+      const access = await companyAccess(request, request.params.company_id);
       const { query } = request;
       const page = await pageOf(
         query,
@@ -53,10 +57,10 @@ const airplaneRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/companies/:id/airplanes',
-    { config, schema: { tags, params, body: airplaneCreateSchema, response: { 201: one } } },
+    '/api/companies/:company_id/airplanes',
+    { config, schema: { tags, params: companyParams, body: airplaneCreateSchema, response: { 201: one } } },
     async (request, reply) => {
-      const access = await companyAccess(request, request.params.id, FLEET_KEEPERS);
+      const access = await companyAccess(request, request.params.company_id, FLEET_KEEPERS);
       const airplane = await app.db.transaction(async (tx) => {
         const created = await createAirplane(tx, access.company.id, request.body);
         await auditRow(tx, request, 'airplane', 'created', created, { after: plain(created) });

@@ -1,13 +1,13 @@
 import { airplaneDocumentSchema, airplaneSchema, idParam, squawkSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { todayIn } from '../../lib/dates';
 import { forbidden } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { rowAccess } from '../../plugins/tenancy';
 import { acceptUploads } from '../files/upload';
 import { airplaneById } from './airplane-service';
 import { attachUpload, detachFile } from './attachments';
-import { todayIn } from './dates';
 import { documentById, presentDocument } from './documents';
 import { airplanePermissions, FLEET_KEEPERS, keepsFleet } from './policy';
 import { presentOneAirplane } from './present-airplanes';

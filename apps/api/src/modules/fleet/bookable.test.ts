@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { buildCompany } from '../../../test/factories';
 import { buildAirplane, buildDocument, buildMaintenanceItem } from '../../../test/fleet-factories';
+import { todayIn } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { assertBookable, findCompanyAirplane } from './bookable';
-import { todayIn } from './dates';
 
 const DAY = 86_400_000;
 const inDays = (days: number) =>

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { airplaneDocuments } from '../../db/schema';
+import { todayIn } from '../../lib/dates';
 import { rowAccess } from '../../plugins/tenancy';
 import { auditRow } from '../audit/audit-row';
 import { deleteFiles } from '../files/stored-files';
 import { airplaneById } from './airplane-service';
-import { todayIn } from './dates';
 import { createDocument, documentById, listDocuments, presentDocument, updateDocument } from './documents';
 import { FLEET_KEEPERS } from './policy';
 

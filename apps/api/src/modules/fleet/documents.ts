@@ -2,10 +2,10 @@ import type { AirplaneDocument, AirplaneDocumentCreate, AirplaneDocumentUpdate, 
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airplaneDocuments } from '../../db/schema';
+import { daysBetween } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { fileUrl } from '../files/stored-files';
 import type { AirplaneRow } from './bookable';
-import { daysBetween } from './dates';
 
 export type AirplaneDocumentRow = typeof airplaneDocuments.$inferSelect;
 

@@ -9,10 +9,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { maintenanceItems } from '../../db/schema';
+import { todayIn } from '../../lib/dates';
 import { rowAccess } from '../../plugins/tenancy';
 import { auditRow } from '../audit/audit-row';
 import { airplaneById } from './airplane-service';
-import { todayIn } from './dates';
 import {
   createMaintenanceItem,
   listMaintenanceItems,

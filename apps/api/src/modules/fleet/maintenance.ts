@@ -3,9 +3,9 @@ import { fleetMessages as says } from '@portal/contracts/fleet-messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { maintenanceItems } from '../../db/schema';
+import { daysBetween } from '../../lib/dates';
 import { invalid, notFound } from '../../lib/errors';
 import type { AirplaneRow } from './bookable';
-import { daysBetween } from './dates';
 
 export type MaintenanceItemRow = typeof maintenanceItems.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { AirplaneStatusReport, TrafficLight } from '@portal/contracts';
 import type { Executor } from '../../db/client';
+import { todayIn } from '../../lib/dates';
 import type { AirplaneRow } from './bookable';
-import { todayIn } from './dates';
 import { DOCUMENT_WARN_DAYS, listDocuments, presentDocument } from './documents';
 import { listMaintenanceItems, presentMaintenanceItem } from './maintenance';
 import { listSquawks, presentSquawk } from './squawks';

@@ -3,7 +3,7 @@ import { useTestApp } from '../../../test/app';
 import { signIn, type TestClient } from '../../../test/client';
 import { buildCompany, buildMember } from '../../../test/factories';
 import { buildAirplane, buildDocument, buildMaintenanceItem, buildSquawk } from '../../../test/fleet-factories';
-import { todayIn } from './dates';
+import { todayIn } from '../../lib/dates';
 
 const data = <T>(response: { json(): unknown }) => (response.json() as { data: T }).data;
 const errorFields = (response: { json(): unknown }) => Object.keys((response.json() as { errors: object }).errors);

@@ -88,6 +88,7 @@ describe('fleet uploads', () => {
     }
     const wrongField = await upload(admin, url, PNG, 'image/png', 'photo');
     expect(Object.keys(errors(wrongField))).toEqual(['file']);
+    expect(wrongField.json().error_codes).toEqual({ file: [{ code: 'file.file_missing', params: {} }] });
     const json = await admin.post(url, { file: 'x' });
     expect(Object.keys(errors(json))).toEqual(['file']);
     const [after] = await t.db.select({ n: count() }).from(storedFiles);

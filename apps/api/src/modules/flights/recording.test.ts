@@ -104,6 +104,9 @@ describe('recording a flight', () => {
     );
     const admin = await club.admin.client.post(flightsUrl(), { ...body, pilot_membership_id: club.pilot.membership.id });
     expect(admin.json().message).toContain('give an override reason');
+    expect(admin.json().error_codes.hobbs_start).toEqual([
+      { code: 'flight.reading_gap_override', params: { meter: 'Hobbs', reading: '8:40', last: '8:20' } },
+    ]);
     const overridden = await club.admin.client.post(flightsUrl(), {
       ...body,
       pilot_membership_id: club.pilot.membership.id,

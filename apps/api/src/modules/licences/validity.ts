@@ -1,4 +1,5 @@
 import { bookingMessages as says } from '@portal/contracts/booking-messages';
+import type { Message } from '@portal/contracts/message';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { userLicences } from '../../db/schema';
@@ -19,9 +20,9 @@ const valid = (expiresOn: string | null, onDate: string) => expiresOn === null |
  * The reasons a pilot may not fly an aircraft of this category on the given day (YYYY-MM-DD):
  * no valid licence, no valid medical, or the class rating missing or expired. Empty when all is in order.
  */
-export async function licenceProblems(db: Executor, userId: number, category: string, onDate: string): Promise<string[]> {
+export async function licenceProblems(db: Executor, userId: number, category: string, onDate: string): Promise<Message[]> {
   const held = await db.select().from(userLicences).where(eq(userLicences.userId, userId));
-  const problems: string[] = [];
+  const problems: Message[] = [];
   if (!held.some((l) => l.kind === 'licence' && valid(l.expiresOn, onDate))) problems.push(says.noLicence);
   if (!held.some((l) => l.kind === 'medical' && valid(l.expiresOn, onDate))) problems.push(says.noMedical(onDate));
   const required = REQUIRED[category];

@@ -1,7 +1,6 @@
 import type { LogbookEntry } from '@portal/contracts';
 import { logbookMessages as says } from '@portal/contracts/logbook-messages';
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
+import { readSpreadsheetCsv, toSpreadsheetCsv } from '../../lib/csv/spreadsheet';
 import { invalid } from '../../lib/errors';
 import { formatHours } from '../fleet/hours';
 
@@ -41,16 +40,15 @@ const COUNTS = new Set<string>(['landings_day', 'landings_night']);
 const IGNORED_ON_IMPORT = new Set<string>(['source']);
 export const MAX_IMPORT_ROWS = 20_000;
 
-/** The logbook as CSV: durations as H:MM, with a byte-order mark so spreadsheets read the umlauts. */
+/** The logbook as a spreadsheet's CSV, durations as H:MM. */
 export function entriesToCsv(entries: LogbookEntry[]): string {
   const rows = entries.map((entry) =>
     CSV_COLUMNS.map((column) => {
       const value = entry[column];
-      if (DURATIONS.has(column)) return formatHours(value as number);
-      return value ?? '';
+      return DURATIONS.has(column) ? formatHours(value as number) : value;
     }),
   );
-  return `\uFEFF${stringify([[...CSV_COLUMNS], ...rows])}`;
+  return toSpreadsheetCsv(CSV_COLUMNS, rows);
 }
 
 /** "1:25" or "85" (minutes) → 85; anything else is left for validation to name. */
@@ -73,24 +71,20 @@ export function recordToInput(record: Record<string, string>): Record<string, un
   return input;
 }
 
-/** Reads an uploaded CSV (comma or semicolon separated, as spreadsheets write it) into records by column name. */
+/** Reads an uploaded logbook CSV into records by column name; a file that is not one is a 422 on `file`. */
 export function readCsv(text: string): Record<string, string>[] {
-  const firstLine = text.slice(0, text.indexOf('\n') === -1 ? undefined : text.indexOf('\n'));
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   let records: Record<string, string>[];
   try {
-    records = parse(text, {
-      bom: true,
-      delimiter,
-      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
-      skip_empty_lines: true,
-      relax_column_count: true,
-    });
+    records = readSpreadsheetCsv(text);
   } catch (error) {
     throw invalid('file', says.fileUnreadable((error as Error).message));
   }
   if (records.length === 0) throw invalid('file', says.fileEmpty);
-  if (!('date' in (records[0] as object))) throw invalid('file', says.fileNoDate);
+  const columns = Object.keys(records[0] as object);
+  if (columns.some((column) => column.includes('\u0000'))) {
+    throw invalid('file', says.fileUnreadable('a column name in row 1 contains a null character (code 0)'));
+  }
+  if (!columns.includes('date')) throw invalid('file', says.fileNoDate);
   if (records.length > MAX_IMPORT_ROWS) throw invalid('file', says.tooManyRows(MAX_IMPORT_ROWS));
   return records;
 }

@@ -2,7 +2,7 @@ import type { LogbookCurrency, Validity } from '@portal/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { logbookEntries, userLicences } from '../../db/schema';
-import { addDays, addMonths, daysBetween } from './dates';
+import { addDays, addMonths, daysBetween } from '../../lib/dates';
 
 /** FCL.060: three take-offs and landings within the preceding 90 days (at night for night passengers). */
 export const RECENCY_DAYS = 90;

@@ -10,7 +10,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { mailOutbox, notifications, userLicences } from '../../db/schema';
-import { addDays, utcToday } from './dates';
+import { addDays, utcToday } from '../../lib/dates';
 import { sendExpiryWarnings } from './expiry-warnings';
 
 const TODAY = '2026-03-31';

@@ -2,10 +2,10 @@ import type { Locale } from '@portal/contracts';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { licenceExpiryWarnings, userLicences, users } from '../../db/schema';
+import { addDays } from '../../lib/dates';
 import { sendMail } from '../mail/send-mail';
 import { notify } from '../notifications/notify';
 import { documentState, WARN_DAYS } from './currency';
-import { addDays } from './dates';
 import { type ExpiryStage, expiryMail } from './expiry-mail';
 
 /** The last week before expiry warns once more. */

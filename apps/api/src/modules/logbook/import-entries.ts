@@ -1,8 +1,10 @@
-import { type LogbookImportResult, logbookEntryCreateSchema } from '@portal/contracts';
+import { type LogbookImportResult, logbookEntryCreateSchema, withoutNul } from '@portal/contracts';
+import type { Message } from '@portal/contracts/message';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logbookEntries } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { issueSaid } from '../../lib/issue-messages';
 import { readCsv, recordToInput } from './csv';
 import { type PersonalEntryValues, personalEntryValues } from './entry-values';
 
@@ -14,25 +16,35 @@ const FIRST_ROW = 2;
 const keyOf = (date: string, registration: string | null | undefined, departureAt: Date | null | undefined) =>
   `${date}|${(registration ?? '').toUpperCase()}|${departureAt ? departureAt.toISOString().slice(11, 16) : ''}`;
 
-function rowProblem(error: unknown): string {
+type RowProblem = Omit<LogbookImportResult['errors'][number], 'row'>;
+
+/** A row's problem: the field, its message in words ("arrival_time: …") and by code. */
+function problem(field: string, said: Message): RowProblem {
+  return { message: `${field}: ${said.message}`, field, code: said.code, params: said.params };
+}
+
+function rowProblem(error: unknown): RowProblem {
   if (error instanceof AppError) {
     const [field, messages] = Object.entries(error.errors ?? {})[0] ?? [];
-    return field ? `${field}: ${messages?.[0]}` : error.message;
+    return problem(field ?? 'row', messages?.[0] ?? error.said);
   }
   throw error;
 }
 
-/** Checks one record as a new personal entry would be checked; a problem is returned as text. */
-function entryOf(record: Record<string, string>): PersonalEntryValues | string {
-  const parsed = logbookEntryCreateSchema.safeParse(recordToInput(record));
+/** Every check of a new entry sent to the API, a NUL character first. */
+const rowSchema = withoutNul(logbookEntryCreateSchema);
+
+/** Checks one record as a new personal entry would be checked; a problem is returned as such. */
+function entryOf(record: Record<string, string>): { values: PersonalEntryValues } | { problem: RowProblem } {
+  const parsed = rowSchema.safeParse(recordToInput(record));
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
-    return `${issue?.path.join('.') || 'row'}: ${issue?.message}`;
+    return { problem: problem(issue?.path.join('.') || 'row', issueSaid(issue ?? { code: 'custom' })) };
   }
   try {
-    return personalEntryValues(parsed.data);
+    return { values: personalEntryValues(parsed.data) };
   } catch (error) {
-    return rowProblem(error);
+    return { problem: rowProblem(error) };
   }
 }
 
@@ -52,11 +64,12 @@ export async function importEntries(db: Database, userId: number, text: string, 
   const errors: LogbookImportResult['errors'] = [];
   let duplicates = 0;
   records.forEach((record, index) => {
-    const entry = entryOf(record);
-    if (typeof entry === 'string') {
-      errors.push({ row: index + FIRST_ROW, message: entry });
+    const checked = entryOf(record);
+    if ('problem' in checked) {
+      errors.push({ row: index + FIRST_ROW, ...checked.problem });
       return;
     }
+    const entry = checked.values;
     const key = keyOf(entry.date, entry.registration, entry.departureAt);
     if (seen.has(key)) {
       duplicates += 1;

@@ -1,9 +1,9 @@
 import { carryForwardPutSchema, carryForwardSchema, logbookTotalsSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { utcToday } from '../../lib/dates';
 import { currentUser } from '../../plugins/auth';
 import { carryForwardOf, putCarryForward } from './carry-forward';
-import { utcToday } from './dates';
 import { logbookTotals } from './totals';
 
 const config = { guard: 'user' } as const;

@@ -4,7 +4,7 @@ import { signIn, type TestClient } from '../../../test/client';
 import { buildUser } from '../../../test/factories';
 import { buildLogbookEntry } from '../../../test/factories/flights';
 import { userLicences } from '../../db/schema';
-import { addDays, addMonths, utcToday } from './dates';
+import { addDays, addMonths, utcToday } from '../../lib/dates';
 import { logbookTotals } from './totals';
 
 const TODAY = '2026-03-31';

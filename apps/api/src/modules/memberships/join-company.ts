@@ -10,6 +10,7 @@ import type { UserRow } from '../auth/sessions';
 import { sendMail } from '../mail/send-mail';
 import { composeMail, mailTemplates } from '../mail/templates';
 import { notify } from '../notifications/notify';
+import { ensureEmailVerified } from './answer-invitation';
 
 /** Tells the company's admins that someone waits for approval. */
 async function tellAdmins(
@@ -44,6 +45,7 @@ export async function joinCompany(
   company: CompanyRow,
   user: UserRow,
 ): Promise<MembershipRow> {
+  ensureEmailVerified(user);
   const existing = await db.query.memberships.findFirst({
     where: and(eq(memberships.companyId, company.id), eq(memberships.userId, user.id)),
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { TestClient } from '../../../test/client';
-import { adminOfNewCompany } from '../../../test/factories/identity';
+import { adminOfNewCompany, verificationRequestFor } from '../../../test/factories/identity';
 
-describe('a newcomer signs up, asks to join, is approved and works in the company', () => {
+describe('a newcomer signs up, verifies the address, asks to join, is approved and works in the company', () => {
   const t = useTestApp();
 
   it('walks the whole path through the API as the web app does', async () => {
@@ -17,6 +17,8 @@ describe('a newcomer signs up, asks to join, is approved and works in the compan
     });
     expect(registered.statusCode).toBe(201);
     const me = registered.json();
+    expect((await newcomer.post(`/api/companies/${company.id}/join`)).statusCode).toBe(403);
+    await new TestClient(t.app).post(await verificationRequestFor(t.db, me.email));
 
     const found = await newcomer.get(`/api/companies/directory?search=${encodeURIComponent(company.name)}`);
     expect(found.json().data).toEqual([expect.objectContaining({ id: company.id, membership: null })]);

@@ -16,9 +16,20 @@ export interface PresentOptions {
   withCompany?: boolean;
 }
 
+/**
+ * Until an invitation is accepted, the person is shown as the admin named them, so the answer does not
+ * tell whether the address already had an account (nor that account's name).
+ */
+function shownPerson(record: MembershipRecord): MembershipRecord['user'] {
+  const { membership: m, user } = record;
+  if (m.status !== 'invited' || m.invitedName === null) return user;
+  return { id: user.id, name: m.invitedName, email: user.email.toLowerCase() };
+}
+
 /** A membership as it leaves the server; notes only for the company's admins. */
 export function presentMembership(record: MembershipRecord, viewer: MembershipViewer, options: PresentOptions = {}): Membership {
-  const { membership: m, user } = record;
+  const m = record.membership;
+  const user = shownPerson(record);
   return {
     id: m.id,
     user_id: m.userId,

@@ -1,8 +1,10 @@
 import { idParam, membershipSchema, membershipShowQuerySchema, membershipUpdateSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forbidden } from '../../lib/errors';
 import { auditActor } from '../audit/write-audit';
 import { membershipFor } from './access';
+import { answerInvitation } from './answer-invitation';
 import { approveMembership } from './approve-membership';
 import { optionsFrom, presentMembership } from './presenter';
 import { findMembershipRecord } from './queries';
@@ -48,6 +50,17 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+
+  for (const answer of ['accept', 'decline'] as const) {
+    app.post(`/api/memberships/:id/${answer}`, { config, schema: { tags, params, response: { 200: one } } }, async (request) => {
+      const { record, viewer, user } = await membershipFor(request, request.params.id, 'view');
+      if (record.membership.userId !== user.id) throw forbidden();
+      const answered = await app.db.transaction((tx) =>
+        answerInvitation(tx, record.membership, user, answer, auditActor(request)),
+      );
+      return { data: presentMembership({ ...record, membership: answered }, viewer) };
+    });
+  }
 
   app.post('/api/memberships/:id/approve', { config, schema: { tags, params, response: { 200: one } } }, async (request) => {
     const { record, viewer } = await membershipFor(request, request.params.id, 'update');

@@ -46,6 +46,10 @@ export async function updateMembership(
   changes: MembershipUpdate,
   { actor, isOwn }: { actor: AuditActor; isOwn: boolean },
 ): Promise<MembershipRow> {
+  const status = changes.status ?? current.status;
+  if (status !== current.status && (current.status === 'invited' || status === 'invited')) {
+    throw invalid('status', says.invitationStatus);
+  }
   if (changes.roles && isOwn && !sameRoles(changes.roles, current.roles)) {
     throw invalid('roles', says.ownRoles);
   }

@@ -29,7 +29,7 @@ describe('platform', () => {
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: expect.any(String), code: 'request.bad_json', params: {} });
     expect(response.body).not.toMatch(/at .*\.js:\d+/);
   });
 

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { userQuery } from '../../features/auth/api/user';
 
-/** Guests are sent to the login page with the requested path kept as `redirect` (spec §4). */
+/** Guests are sent to the login page with the requested path kept as `redirect`. */
 export function RequireAuth() {
   const { data: user, isPending } = useQuery(userQuery);
   const location = useLocation();

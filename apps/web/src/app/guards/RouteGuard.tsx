@@ -17,7 +17,7 @@ const GUARDS: Record<GuardName, (user: User, memberships: Membership[], companyI
     user.is_super_admin || holdsRole(memberships, companyId, ['admin', 'accounting']),
 };
 
-/** Keeps users the named guard refuses out, with the not-authorized page (spec §6). */
+/** Keeps users the named guard refuses out, with the not-authorized page. */
 export function RouteGuard({ name }: { name: GuardName }) {
   const check = GUARDS[name];
   if (!check) throw new Error(`Unknown route guard: ${name}`);

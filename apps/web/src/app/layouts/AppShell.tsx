@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { VerifyEmailNotice } from '../../features/auth/components/VerifyEmailNotice';
 import { useSettings } from '../../lib/settings';
 import { Navbar } from '../navbar/Navbar';
 import type { NavSection } from '../navigation/types';
@@ -23,7 +24,7 @@ interface Props {
   navHeader?: ReactNode;
 }
 
-/** The signed-in frame (spec §2): navbar, vertical or horizontal navigation, boxed content, footer. */
+/** The signed-in frame: navbar, vertical or horizontal navigation, boxed content, footer. */
 export function AppShell({ sections, verticalOnly = false, navHeader }: Props) {
   const settings = useSettings();
   const theme = useTheme();
@@ -46,6 +47,7 @@ export function AppShell({ sections, verticalOnly = false, navHeader }: Props) {
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <ImpersonationBanner />
+        <VerifyEmailNotice />
         <Navbar onOpenNav={wide ? undefined : () => setOverlayOpen(true)} canCollapse={wide && !horizontal} />
         {horizontal && <HorizontalNav sections={sections} />}
         <Box component="main" id="main" sx={{ flex: 1, py: { xs: 2, md: 3 } }}>

@@ -18,7 +18,7 @@ interface Props {
   canCollapse: boolean;
 }
 
-/** The sticky, blurred navigation bar (spec §2). */
+/** The sticky, blurred navigation bar. */
 export function Navbar({ onOpenNav, canCollapse }: Props) {
   const { t } = useTranslation();
   const { navbarType, navbarBlur, verticalNavCollapsed } = useSettings();

@@ -22,7 +22,7 @@ export const SEARCHABLE_PAGES = [
   { title: 'terms', to: '/legal/terms' },
 ];
 
-/** The user's airplanes and memberships from the local copy (spec §5: prefix, case-insensitive). */
+/** The user's airplanes and memberships from the local copy (case-insensitive prefix match). */
 export async function searchLocalCopy(userId: number, text: string): Promise<SearchHit[]> {
   if (!text.trim()) return [];
   const db = userDatabase(userId);

@@ -16,7 +16,7 @@ import {
 import type { NavSection } from './types';
 
 /**
- * A company's sections by role (spec §2). Only built pages are offered: admin (memberships,
+ * A company's sections by role. Only built pages are offered: admin (memberships,
  * students) and every member's own pages; accounting, instructor and student sections join
  * as their issues land.
  */

@@ -9,7 +9,7 @@ const tab = (path: string, title: string, load: Parameters<typeof lazyPage>[0]):
 });
 
 /**
- * /companies/:company_id/airplanes/:airplane_id: the aircraft's page with its tabs (spec §2); the
+ * /companies/:company_id/airplanes/:airplane_id: the aircraft's page with its tabs; the
  * calendar tab is the booking feature's page, the logbook tab the logbook feature's.
  */
 export const airplaneRoute: RouteObject = {

@@ -5,7 +5,7 @@ import { lazyPage } from './lazyPage';
 import { plannedCompanyAdminRoutes, plannedCompanyRoutes } from './plannedRoutes';
 import { requireNumericIds } from './validity';
 
-/** Pages under /companies/:company_id in the company layout (spec §2). */
+/** Pages under /companies/:company_id in the company layout. */
 export const companyRoutes: RouteObject[] = [
   { index: true, handle: { title: 'company' }, lazy: lazyPage(() => import('../../features/companies/pages/CompanyPage')) },
   {

@@ -4,7 +4,7 @@ import { lazyPage } from './lazyPage';
 import { plannedDefaultRoutes } from './plannedRoutes';
 import { requireAccountTab, requireAirportKey } from './validity';
 
-/** Signed-in pages in the default layout (spec §2). */
+/** Signed-in pages in the default layout. */
 export const defaultRoutes: RouteObject[] = [
   { index: true, handle: { title: 'dashboard' }, lazy: lazyPage(() => import('../../features/dashboard/pages/DashboardPage')) },
   { path: 'roadmap', handle: { title: 'roadmap' }, lazy: lazyPage(() => import('../../features/misc/pages/RoadmapPage')) },

@@ -12,7 +12,7 @@ export const planned = (path: string, title: string, feature = title): RouteObje
   lazy: plannedPage,
 });
 
-/** Spec §2 routes of the default layout that later issues fill. */
+/** Routes of the default layout that later issues fill. */
 export const plannedDefaultRoutes: RouteObject[] = [
   planned('prePaidPackage/:id', 'prePaidPackage'),
   planned('apps/academy/dashboard', 'academy'),
@@ -31,7 +31,7 @@ export const plannedDefaultRoutes: RouteObject[] = [
   },
 ];
 
-/** Company section pages (spec §2) that later issues fill. */
+/** Company section pages that later issues fill. */
 export const plannedCompanyRoutes: RouteObject[] = [
   planned('events', 'events'),
   planned('courses', 'courses'),

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { GuestOnly } from '../guards/GuestOnly';
 import { lazyPage } from './lazyPage';
 
-/** Blank-layout pages: sign-in and registration for guests, and pages anyone may open (spec §6). */
+/** Blank-layout pages: sign-in and registration for guests, and pages anyone may open. */
 export const publicRoutes: RouteObject[] = [
   {
     lazy: lazyPage(() => import('../layouts/BlankLayout')),
@@ -27,6 +27,11 @@ export const publicRoutes: RouteObject[] = [
         path: 'password/reset',
         handle: { title: 'resetPassword' },
         lazy: lazyPage(() => import('../../features/auth/pages/ResetPasswordPage')),
+      },
+      {
+        path: 'email/verify/:id/:hash',
+        handle: { title: 'verifyEmail' },
+        lazy: lazyPage(() => import('../../features/auth/pages/VerifyEmailPage')),
       },
       {
         path: 'legal',

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 
-/** Thrown by a route's validity check; the error page shows 'Page Not Found: {path}' (spec §2, §8). */
+/** Thrown by a route's validity check; the error page shows 'Page Not Found: {path}'. */
 export function invalidRoute(path: string): never {
   throw data({ invalidPath: path }, { status: 404 });
 }

@@ -4,19 +4,19 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { impersonationStatusQuery, STOP_RELOAD_DELAY_MS, stopImpersonating } from '../../features/admin/api/impersonation';
 import { isApiError } from '../../lib/api/errors';
-import { localMessage } from '../../lib/api/serverMessages';
+import { localText } from '../../lib/api/messages';
 import { formatClockDe } from '../../lib/i18n/format';
 import { toast } from '../../lib/toast';
 
-/** Shown while a super-admin acts as another user: who, since and until when, and a way back (spec §4). */
+/** Shown while a super-admin acts as another user: who, since and until when, and a way back. */
 export function ImpersonationBanner() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'errors']);
   const { data: status } = useQuery(impersonationStatusQuery);
   const stop = useMutation({
     mutationFn: stopImpersonating,
     meta: { silent: true },
     onSuccess: (result) => {
-      toast.success(localMessage(result?.message ?? '') || t('impersonation.stopped'));
+      toast.success(localText(result));
       window.setTimeout(() => window.location.reload(), STOP_RELOAD_DELAY_MS);
     },
     onError: (error) => toast.error((isApiError(error) && error.message) || t('impersonation.stopFailed')),

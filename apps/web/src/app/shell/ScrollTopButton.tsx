@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 export const SCROLL_TOP_THRESHOLD = 200;
 
-/** Appears after scrolling more than 200 px (spec §2). */
+/** Appears after scrolling more than 200 px. */
 export function ScrollTopButton() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

@@ -5,7 +5,7 @@ import { userQuery } from '../../features/auth/api/user';
 import { onApiError } from '../../lib/api/client';
 import { queryClient } from '../../lib/queryClient';
 
-/** Spec §8: 503 goes to maintenance; 401 while signed in clears the session and goes to login with `redirect`. */
+/** 503 goes to maintenance; 401 while signed in clears the session and goes to login with `redirect`. */
 export function useApiErrorRedirects() {
   const navigate = useNavigate();
   const location = useLocation();

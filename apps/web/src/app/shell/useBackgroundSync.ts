@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useUser } from '../../features/auth/api/user';
 
-/** The local copy of the user's memberships and airplanes, refreshed while signed in (spec §4). */
+/** The local copy of the user's memberships and airplanes, refreshed while signed in. */
 export function useBackgroundSync() {
   const userId = useUser()?.id;
   useEffect(() => {

@@ -15,7 +15,7 @@ async function deployedBuild(): Promise<string | null> {
 
 /**
  * Checks /build.json on start and every 5 minutes; once a newer build is deployed, the next navigation
- * loads it (spec §4). The check on start catches a page that came from a cache and is still old after
+ * loads it. The check on start catches a page that came from a cache and is still old after
  * reloading; the reload guard keeps that from looping.
  */
 export function useNewBuildReload() {

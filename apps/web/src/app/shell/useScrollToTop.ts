@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useRouteHandle } from '../routes/handle';
 
-/** Scroll resets to the top on navigation unless the route keeps it (spec §2). */
+/** Scroll resets to the top on navigation unless the route keeps it. */
 export function useScrollToTop() {
   const { pathname } = useLocation();
   const { keepScroll } = useRouteHandle();

@@ -1,7 +1,8 @@
+import type { ApiError as ApiErrorBody } from '@portal/contracts';
 import { queryClient } from '../queryClient';
 import { ApiError, RETRY_STATUSES } from './errors';
-import { localError } from './serverMessages';
-import { accessToken, activeCompanyId, readCookie, setActiveCompanyId } from './session';
+import { localError } from './messages';
+import { activeCompanyId, readCookie, setActiveCompanyId } from './session';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -40,16 +41,15 @@ function headersFor(method: Method, body: unknown): Headers {
     'X-COMPANY': String(activeCompanyId() ?? ''),
     'X-Frontend-Version': __APP_VERSION__,
   });
-  const token = accessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  else if (method !== 'GET') headers.set('X-XSRF-TOKEN', readCookie('XSRF-TOKEN') ?? '');
+  if (method !== 'GET') headers.set('X-XSRF-TOKEN', readCookie('XSRF-TOKEN') ?? '');
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   return headers;
 }
 
 async function toError(response: Response): Promise<ApiError> {
-  const payload = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
-  return localError(new ApiError(response.status, payload.message ?? '', payload.errors));
+  const payload = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
+  const { code, params, error_codes: errorCodes } = payload;
+  return localError(new ApiError(response.status, payload.message ?? '', payload.errors, { code, params, errorCodes }));
 }
 
 /**
@@ -69,7 +69,7 @@ async function withoutStaleCompany(response: Response, url: string, init: Reques
   return retried;
 }
 
-/** One call to the API, as spec §7 describes: JSON, credentials, company and version headers, CSRF, retry once. */
+/** One call to the API, with what every call carries: JSON, credentials, company and version headers, CSRF, retry once. */
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const { body } = options;
   let sentMethod = method;
@@ -77,7 +77,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
     body.append('_method', 'PUT');
     sentMethod = 'POST';
   }
-  if (method !== 'GET' && !accessToken()) await ensureCsrfCookie();
+  if (method !== 'GET') await ensureCsrfCookie();
   const attempts = method === 'GET' ? 1 : 2;
   for (let attempt = 1; ; attempt++) {
     const url = withQuery(path, options.query);

@@ -1,20 +1,37 @@
-/** A failed API call: the HTTP status, the server's message and, for 422, the field errors. */
+import type { MessageCode } from '@portal/contracts/message';
+
+interface ApiErrorOptions extends ErrorOptions {
+  /** The code the message is translated by, and its params. */
+  code?: string;
+  params?: MessageCode['params'];
+  /** The field messages' codes, by field, in the order of `errors`. */
+  errorCodes?: Record<string, MessageCode[]>;
+}
+
+/** A failed API call: the HTTP status, the server's message with its code and, for 422, the field errors. */
 export class ApiError extends Error {
+  readonly code?: string;
+  readonly params: MessageCode['params'];
+  readonly errorCodes: Record<string, MessageCode[]>;
+
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
-    options?: ErrorOptions,
+    { code, params = {}, errorCodes = {}, ...options }: ApiErrorOptions = {},
   ) {
     super(message, options);
     this.name = 'ApiError';
+    this.code = code;
+    this.params = params;
+    this.errorCodes = errorCodes;
   }
 }
 
-/** Statuses after which an unsafe request is sent once more (spec §7). */
+/** Statuses after which an unsafe request is sent once more. */
 export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
-/** Translation keys of the spec §8 default texts, used when the server sends no message. */
+/** Translation keys of the default texts per status, used when the server sends no message. */
 export function defaultMessageKey(status: number): string {
   switch (status) {
     case 422:

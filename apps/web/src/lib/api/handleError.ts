@@ -3,7 +3,7 @@ import { toast } from '../toast';
 import { ApiError, defaultMessageKey } from './errors';
 
 /**
- * Spec §8 for errors nobody handled locally: 429 and other failures toast the server's
+ * Errors nobody handled locally: 429 and other failures toast the server's
  * message or the translated default; 419 warns; 401 and 503 are the shell's (see useApiErrorRedirects).
  */
 export function toastApiError(error: unknown) {

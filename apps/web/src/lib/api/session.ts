@@ -1,15 +1,5 @@
-/** Client-side session state the API client needs on every call: token mode and the active company. */
-const TOKEN_KEY = 'accessToken';
+/** Client-side session state the API client needs on every call: the active company and the CSRF cookie. */
 const COMPANY_KEY = 'company_id';
-
-export function accessToken(): string | null {
-  return localStorage.getItem(TOKEN_KEY);
-}
-
-export function setAccessToken(token: string | null) {
-  if (token) localStorage.setItem(TOKEN_KEY, token);
-  else localStorage.removeItem(TOKEN_KEY);
-}
 
 export function activeCompanyId(): number | null {
   const stored = Number(localStorage.getItem(COMPANY_KEY));

@@ -19,7 +19,7 @@ function expandYear(year: number, digits: number, now: Date): number {
 }
 
 /**
- * Spec §5: a date typed in the locale's order with '/', '-' or '.' between the parts;
+ * A date typed in the locale's order with '/', '-' or '.' between the parts;
  * month 1-12 and day 1-31 (and a real calendar day), else null. Returns ISO yyyy-mm-dd.
  */
 export function parseDate(input: string, order: DateOrder, now = new Date()): string | null {

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../api/errors';
 
 /**
- * 422 field errors reach the form's fields (spec §5, §8). With `fields`, errors for fields the
+ * 422 field errors reach the form's fields. With `fields`, errors for fields the
  * form does not show are left out. Returns whether every field error found its field.
  */
 export function applyServerErrors<T extends FieldValues>(

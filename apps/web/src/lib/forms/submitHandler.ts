@@ -4,7 +4,7 @@ import { applyServerErrors } from './serverErrors';
 
 /**
  * The form's submit handler: validates, runs `action`, and on failure puts 422 field errors on
- * the fields (spec §5) or toasts the error (spec §8), also when it names a field the form does not
+ * the fields or toasts the error, also when it names a field the form does not
  * show (e.g. the reset link's email). The input stays as typed either way.
  */
 export function submitHandler<T extends FieldValues>(form: UseFormReturn<T>, action: (values: T) => Promise<unknown>) {

@@ -1,5 +1,5 @@
 import { i18n } from '.';
-import { type Language, languageFromPath, rememberLanguage } from './locale';
+import { isLanguage, type Language, languageFromPath, rememberLanguage } from './locale';
 
 export const LANGUAGE_NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English', no: 'Norsk' };
 
@@ -16,4 +16,14 @@ export async function changeLanguage(language: Language) {
     return;
   }
   await i18n.changeLanguage(language);
+}
+
+/**
+ * At sign-in the profile's language wins over what this device guessed: it is remembered, and shown
+ * at once unless the URL names a language.
+ */
+export async function adoptProfileLanguage(language: string) {
+  if (!isLanguage(language)) return;
+  rememberLanguage(language);
+  if (!languageFromPath(window.location.pathname) && i18n.resolvedLanguage !== language) await i18n.changeLanguage(language);
 }

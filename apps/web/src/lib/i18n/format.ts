@@ -17,7 +17,7 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
   }).format(new Date(value));
 }
 
-/** hh:mm in de-DE, as the impersonation banner shows it (spec §4, §9). */
+/** hh:mm in de-DE, as the impersonation banner shows it. */
 export function formatClockDe(value: string | Date): string {
   return new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(value));
 }

@@ -31,7 +31,7 @@ function languageFromBrowser(): Language | null {
   return null;
 }
 
-/** Spec §4: URL prefix, then the cookie, then the browser, then German. */
+/** URL prefix, then the cookie, then the browser, then German. */
 export function detectLanguage(pathname = window.location.pathname): Language {
   return languageFromPath(pathname) ?? languageFromCookie() ?? languageFromBrowser() ?? DEFAULT_LANGUAGE;
 }

@@ -2,7 +2,7 @@ import type { Table } from 'dexie';
 
 export const LOCAL_SEARCH_LIMIT = 100;
 
-/** Spec §5: case-insensitive prefix match on any of the fields; an empty search gives the first 100 rows. */
+/** Case-insensitive prefix match on any of the fields; an empty search gives the first 100 rows. */
 export async function searchLocal<T>(table: Table<T>, fields: (keyof T & string)[], text: string): Promise<T[]> {
   const needle = text.trim().toLowerCase();
   if (!needle) return table.limit(LOCAL_SEARCH_LIMIT).toArray();

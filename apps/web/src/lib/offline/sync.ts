@@ -23,7 +23,7 @@ const airplanes: Model<CachedAirplane> = {
 
 const running = new Set<string>();
 
-/** Fetches one model and mirrors it locally: rows the server no longer returns are deleted (spec §4). */
+/** Fetches one model and mirrors it locally: rows the server no longer returns are deleted. */
 async function syncModel<T extends { id: number }>(model: Model<T>, userId: number) {
   if (running.has(model.name)) return;
   running.add(model.name);

@@ -1,6 +1,6 @@
 import type { ColorSystemOptions } from '@mui/material/styles';
 
-/** Light: dark navy primary on a soft grey page (spec §1). */
+/** Light: dark navy primary on a soft grey page. */
 export const lightScheme: ColorSystemOptions = {
   palette: {
     primary: { main: '#1b2d4f', light: '#3c5283', dark: '#0f1c33', contrastText: '#ffffff' },

@@ -13,7 +13,7 @@ import type { UiSettings } from '../settings';
 import './augment';
 import { darkScheme, lightScheme, modernScheme } from './palette';
 
-/** Spec §9 constants shared by components. */
+/** Sizes and delays shared by components. */
 export const UI = {
   overlayZIndex: 2000,
   menuOffset: 2,

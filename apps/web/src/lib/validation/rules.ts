@@ -1,7 +1,7 @@
 import { dateOrder, parseDate } from '../dates/parseDate';
 import { currentLanguageTag, i18n } from '../i18n';
 
-/** A rule returns true or the error text to show (spec §5). */
+/** A rule returns true or the error text to show. */
 export type Rule = (value: unknown) => true | string;
 
 const message = (key: string, options?: Record<string, unknown>) => i18n.t(`validation.${key}`, options);
@@ -57,7 +57,7 @@ export const rules = {
       () => message('notAllowed', { 0: character }),
     ),
   atLeastOne: ((value) => (Array.isArray(value) && value.length ? true : message('atLeastOne'))) as Rule,
-  /** Spec §5: a day typed in the language's order, e.g. 21.04.2027 (see parseDate). */
+  /** A day typed in the language's order, e.g. 21.04.2027 (see parseDate). */
   date: when(
     (v) => parseDate(v, dateOrder(currentLanguageTag())) !== null,
     () => message('format'),

@@ -1,4 +1,4 @@
-import type { ProfileUpdate, Session } from '@portal/contracts';
+import type { MessageResponse, ProfileUpdate, Session } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
@@ -11,7 +11,7 @@ export async function updateProfile(change: ProfileUpdate) {
 }
 
 export const updatePassword = (body: { current_password: string; password: string; password_confirmation: string }) =>
-  api.put('/api/user/password', body);
+  api.put<MessageResponse>('/api/user/password', body);
 
 export const sessionsQuery = queryOptions({
   queryKey: ['user', 'sessions'],

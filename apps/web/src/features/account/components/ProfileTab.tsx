@@ -18,18 +18,28 @@ import { rules } from '../../../lib/validation/rules';
 import { useUser } from '../../auth/api/user';
 import { updateProfile } from '../api/account';
 
-type Values = { name: string; email: string; locale: Locale; phone: string };
+type Values = { name: string; email: string; locale: Locale; phone: string; current_password: string };
 
-/** Name, email, preferred language (the page switches to it) and phone (PUT /api/user/profile-information). */
+/**
+ * Name, email, preferred language (the page switches to it) and phone (PUT /api/user/profile-information).
+ * A new email needs the current password, and the new address is verified again.
+ */
 export function ProfileTab() {
   const { t, i18n } = useTranslation('account');
   const user = useUser();
   const form = useForm<Values>({
-    values: { name: user?.name ?? '', email: user?.email ?? '', locale: user?.locale ?? 'de', phone: user?.phone ?? '' },
+    values: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      locale: user?.locale ?? 'de',
+      phone: user?.phone ?? '',
+      current_password: '',
+    },
   });
   const { control, formState } = form;
-  const submit = submitHandler(form, async (values) => {
-    await updateProfile({ ...values, phone: values.phone || null });
+  const emailChanges = form.watch('email').trim().toLowerCase() !== (user?.email ?? '').toLowerCase();
+  const submit = submitHandler(form, async ({ current_password, ...values }) => {
+    await updateProfile({ ...values, phone: values.phone || null, ...(emailChanges ? { current_password } : {}) });
     if (values.locale !== currentLanguage()) await changeLanguage(values.locale);
     // `t` keeps the language the form was rendered in; the toast speaks the one just chosen.
     toast.success(i18n.t('account:saved'));
@@ -39,6 +49,17 @@ export function ProfileTab() {
       <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <FormTextField name="name" control={control} label={t('fields.name')} autoComplete="name" rules={fieldRules.name} />
         <EmailField control={control} label={t('fields.email')} />
+        {emailChanges && (
+          <FormTextField
+            name="current_password"
+            control={control}
+            label={t('fields.currentPassword')}
+            helperText={t('emailChangeHint')}
+            type="password"
+            autoComplete="current-password"
+            rules={fieldRules.anyPassword}
+          />
+        )}
         <FormSelectField name="locale" control={control} label={t('fields.locale')}>
           {LOCALES.map((locale) => (
             <MenuItem key={locale} value={locale}>

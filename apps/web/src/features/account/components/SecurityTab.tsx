@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/FormTextField';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
+import { localText } from '../../../lib/api/messages';
 import { submitHandler } from '../../../lib/forms/submitHandler';
 import { toast } from '../../../lib/toast';
 import { fieldRules } from '../../../lib/validation/fields';
@@ -17,13 +18,13 @@ const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
 /** Change the password (PUT /api/user/password) and review signed-in devices. */
 export function SecurityTab() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'errors']);
   const form = useForm({ defaultValues: EMPTY });
   const { control, reset, formState } = form;
   const submit = submitHandler(form, async (values) => {
-    await updatePassword(values);
+    const done = await updatePassword(values);
     reset(EMPTY);
-    toast.success(t('passwordChanged'));
+    toast.success(localText(done));
   });
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>

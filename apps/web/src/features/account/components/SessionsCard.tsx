@@ -43,7 +43,11 @@ export function SessionsCard() {
                     {session.is_current && <Chip size="small" color="success" label={t('sessions.current')} />}
                   </Box>
                 }
-                secondary={[session.ip_address, t('sessions.lastUsed', { when: formatDateTime(session.last_used_at) })]
+                secondary={[
+                  session.ip_address,
+                  t('sessions.lastUsed', { when: formatDateTime(session.last_used_at) }),
+                  session.kind === 'token' && t('sessions.validUntil', { when: formatDateTime(session.expires_at) }),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
                 sx={{ minWidth: 200 }}

@@ -1,4 +1,4 @@
-import type { ImpersonationStatus } from '@portal/contracts';
+import type { ImpersonationStatus, MessageResponse } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
@@ -13,5 +13,5 @@ export const impersonationStatusQuery = queryOptions({
   meta: { silent: true },
 });
 
-export const stopImpersonating = () => api.post<{ message?: string }>('/api/admin/impersonate/stop');
+export const stopImpersonating = () => api.post<MessageResponse>('/api/admin/impersonate/stop');
 export const startImpersonating = (userId: number) => api.post<{ message?: string }>(`/api/admin/impersonate/${userId}`);

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -10,8 +11,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ListPagination } from '../../../components/ListPagination';
 import { formatDateTime } from '../../../lib/i18n/format';
 import { auditLogQuery } from '../api/admin';
 import { auditChanges } from './auditChanges';
@@ -27,7 +30,9 @@ function subjectPath({ subject_type, subject_id, company_id }: AuditEntry): stri
 /** Who did what and when: approvals, role changes, impersonation. */
 export function AuditLogPanel() {
   const { t } = useTranslation(['admin', 'memberships']);
-  const { data = [], isError, isSuccess } = useQuery(auditLogQuery);
+  const [page, setPage] = useState(1);
+  const { data: result, isError, isSuccess } = useQuery(auditLogQuery(page));
+  const data = result?.data ?? [];
   if (isError) return <Alert severity="warning">{t('loadFailed')}</Alert>;
   if (isSuccess && !data.length) return <Alert severity="info">{t('audit.empty')}</Alert>;
   return (
@@ -77,6 +82,11 @@ export function AuditLogPanel() {
           </TableBody>
         </Table>
       </TableContainer>
+      {result && (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <ListPagination meta={result.meta} onPage={setPage} />
+        </Box>
+      )}
     </Card>
   );
 }

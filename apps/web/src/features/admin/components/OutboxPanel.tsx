@@ -7,7 +7,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/ListPagination';
 import { formatDateTime } from '../../../lib/i18n/format';
 import { outboxQuery } from '../api/admin';
 
@@ -34,7 +36,9 @@ function MailBody({ body }: { body: string }) {
 /** Outgoing mail, readable here when no SMTP server is configured. */
 export function OutboxPanel() {
   const { t } = useTranslation('admin');
-  const { data = [], isError, isSuccess } = useQuery(outboxQuery);
+  const [page, setPage] = useState(1);
+  const { data: result, isError, isSuccess } = useQuery(outboxQuery(page));
+  const data = result?.data ?? [];
   if (isError) return <Alert severity="warning">{t('loadFailed')}</Alert>;
   if (isSuccess && !data.length) return <Alert severity="info">{t('outboxEmpty')}</Alert>;
   return (
@@ -54,6 +58,7 @@ export function OutboxPanel() {
           </AccordionDetails>
         </Accordion>
       ))}
+      {result && <ListPagination meta={result.meta} onPage={setPage} />}
     </Box>
   );
 }

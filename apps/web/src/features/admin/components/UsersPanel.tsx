@@ -5,9 +5,10 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/ListPagination';
 import { SearchBox } from '../../../components/SearchBox';
 import { toast } from '../../../lib/toast';
 import { useUser } from '../../auth/api/user';
@@ -19,14 +20,9 @@ export function UsersPanel() {
   const { t } = useTranslation('admin');
   const me = useUser();
   const [search, setSearch] = useState('');
-  const {
-    data = [],
-    isError,
-    isSuccess,
-  } = useQuery({
-    ...adminUsersQuery(useDeferredValue(search.trim())),
-    placeholderData: keepPreviousData,
-  });
+  const [page, setPage] = useState(1);
+  const { data: result, isError, isSuccess } = useQuery(adminUsersQuery(useDeferredValue(search.trim()), page));
+  const data = result?.data ?? [];
   const impersonate = useMutation({
     mutationFn: startImpersonating,
     onSuccess: () => {
@@ -40,7 +36,10 @@ export function UsersPanel() {
         <SearchBox
           label={t('searchUsers')}
           value={search}
-          onChange={setSearch}
+          onChange={(next) => {
+            setSearch(next);
+            setPage(1);
+          }}
           failed={isError && t('loadFailed')}
           empty={isSuccess && !data.length && t('noUsers')}
         />
@@ -66,6 +65,7 @@ export function UsersPanel() {
             </ListItem>
           ))}
         </List>
+        {result && <ListPagination meta={result.meta} onPage={setPage} />}
       </CardContent>
     </Card>
   );

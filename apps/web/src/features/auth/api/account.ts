@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@portal/contracts';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
 import { userQuery } from './user';
@@ -10,14 +11,14 @@ export interface Registration {
   locale?: string;
 }
 
-/** Registration signs the new user in (CONTRACT.md), so the user is reloaded. */
+/** Registration signs the new user in (docs/CONTRACT.md), so the user is reloaded. */
 export async function register(registration: Registration) {
   await api.post('/register', registration);
   queryClient.removeQueries();
   await queryClient.fetchQuery(userQuery);
 }
 
-export const requestPasswordReset = (email: string) => api.post('/forgot-password', { email });
+export const requestPasswordReset = (email: string) => api.post<MessageResponse>('/forgot-password', { email });
 
 export const resetPassword = (body: { token: string; email: string; password: string; password_confirmation: string }) =>
-  api.post('/reset-password', body);
+  api.post<MessageResponse>('/reset-password', body);

@@ -1,6 +1,7 @@
 import type { LoginRequest } from '@portal/contracts';
 import { api } from '../../../lib/api/client';
 import { setActiveCompanyId } from '../../../lib/api/session';
+import { adoptProfileLanguage } from '../../../lib/i18n/changeLanguage';
 import { wipeOfflineData } from '../../../lib/offline/wipe';
 import { queryClient } from '../../../lib/queryClient';
 import { userQuery } from './user';
@@ -8,10 +9,11 @@ import { userQuery } from './user';
 export async function login(credentials: LoginRequest) {
   await api.post('/login', credentials);
   queryClient.removeQueries();
-  await queryClient.fetchQuery(userQuery);
+  const user = await queryClient.fetchQuery(userQuery);
+  if (user) await adoptProfileLanguage(user.locale);
 }
 
-/** Identity cleared, cached server state and the local databases wiped (spec §4). */
+/** Identity cleared, cached server state and the local databases wiped. */
 export async function forgetSession() {
   queryClient.setQueryData(userQuery.queryKey, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'user' });

@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/AuthCard';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
+import { localText } from '../../../lib/api/messages';
 import { submitHandler } from '../../../lib/forms/submitHandler';
 import { toast } from '../../../lib/toast';
 import { resetPassword } from '../api/account';
 
 /** Reached from the mail's link: /password/reset?token=…&email=… */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -23,8 +24,7 @@ export default function ResetPasswordPage() {
   });
   const { control, formState } = form;
   const submit = submitHandler(form, async (values) => {
-    await resetPassword({ token, email, ...values });
-    toast.success(t('reset.done'));
+    toast.success(localText(await resetPassword({ token, email, ...values })));
     navigate('/login', { replace: true });
   });
   return (

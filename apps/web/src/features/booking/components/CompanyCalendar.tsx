@@ -1,11 +1,15 @@
 import Alert from '@mui/material/Alert';
+import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
+import { currentLanguageTag } from '../../../lib/i18n';
 import { companyQuery } from '../../companies/api/companies';
+import { zoneShortName } from '../lib/zoneName';
 import { BookingCalendar } from './BookingCalendar';
+import { useCalendarWindow } from './useCalendarWindow';
 
 interface Props {
   companyId: number;
@@ -24,8 +28,30 @@ export function CompanyCalendar({ companyId, airplaneId, actions, subtitle }: Pr
   const { name, timezone } = company.data;
   return (
     <>
-      <PageHeader subtitle={subtitle ? subtitle(name) : t('subtitle', { company: name, zone: timezone })} actions={actions} />
+      <PageHeader subtitle={subtitle ? subtitle(name) : <ZoneSubtitle company={name} zone={timezone} />} actions={actions} />
       <BookingCalendar companyId={companyId} airplaneId={airplaneId} zone={timezone} />
     </>
+  );
+}
+
+/** 'Zeiten in MEZ' for the shown week (MESZ in summer), the IANA name in a tooltip. */
+function ZoneSubtitle({ company, zone }: { company: string; zone: string }) {
+  const { t } = useTranslation('booking');
+  const { window } = useCalendarWindow(zone);
+  return (
+    <Trans
+      t={t}
+      i18nKey="subtitle"
+      values={{ company, zone: zoneShortName(zone, window.start, currentLanguageTag()) }}
+      components={{ zone: <ZoneName iana={zone} /> }}
+    />
+  );
+}
+
+function ZoneName({ iana, children }: { iana: string; children?: ReactNode }) {
+  return (
+    <Tooltip title={iana} describeChild>
+      <span>{children}</span>
+    </Tooltip>
   );
 }

@@ -64,7 +64,7 @@ export const toWallTime = (date: Date, zone: string): WallTime => ({
   time: zoneFormat(zone, { hour: '2-digit', minute: '2-digit' }).format(date),
 });
 
-/** The UTC ISO instant of a typed date and time in the zone (spec §5 date rules, 24-hour time); null if invalid. */
+/** The UTC ISO instant of a typed date and time in the zone (dates typed in the language's order, 24-hour time); null if invalid. */
 export function fromWallTime(value: WallTime, zone: string): string | null {
   const day = parseDate(value.date, dateOrder(currentLanguageTag()));
   const time = /^([01]?\d|2[0-3])[:.]?([0-5]\d)$/.exec(value.time.trim());

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
+import { InvitationsCard } from '../../memberships/components/InvitationsCard';
 import { companiesQuery } from '../api/companies';
 import { CompanyCard } from '../components/CompanyCard';
 import { CompanyDirectory } from '../components/CompanyDirectory';
@@ -32,6 +33,7 @@ export default function CompaniesPage() {
       <Stack spacing={3}>
         {isPending && <PageLoader />}
         {isError && <Alert severity="warning">{t('loadFailed')}</Alert>}
+        <InvitationsCard />
         {!isPending && !isError && companies.length === 0 && <Alert severity="info">{t('empty')}</Alert>}
         {companies.length > 1 && (
           <TextField

@@ -18,7 +18,7 @@ import { createCompany } from '../api/companies';
 
 type Values = { name: string; kind: 'club' | 'school'; city: string; email: string };
 
-/** Creates a club or school; the creator becomes its admin (CONTRACT.md). */
+/** Creates a club or school; the creator becomes its admin (docs/CONTRACT.md). */
 export default function CompanyCreatePage() {
   const { t } = useTranslation('companies');
   const navigate = useNavigate();

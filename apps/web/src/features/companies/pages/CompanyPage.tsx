@@ -17,7 +17,8 @@ import { NotMemberNotice } from '../components/NotMemberNotice';
 
 /** A company's page: its details and the user's roles there; who is not (yet) a member learns where they stand. */
 export default function CompanyPage() {
-  const { t } = useTranslation('companies');
+  // The role chips are named in memberships: load it with the page, not only after the members page was visited.
+  const { t } = useTranslation(['companies', 'memberships']);
   const companyId = Number(useParams().company_id);
   const { data: company, isPending, error } = useQuery({ ...companyQuery(companyId), meta: { silent: true } });
   if (isPending) return <PageLoader />;
@@ -33,7 +34,7 @@ export default function CompanyPage() {
           {address && <Typography>{address}</Typography>}
           {company.email && <Typography>{company.email}</Typography>}
           {company.phone && <Typography>{company.phone}</Typography>}
-          {company.website && (
+          {company.website && /^https?:\/\//i.test(company.website) && (
             <Button href={company.website} target="_blank" rel="noopener" sx={{ ml: -1 }}>
               {t('website')}
             </Button>

@@ -12,6 +12,7 @@ import { companiesQuery } from '../../companies/api/companies';
 import { CompanyCard } from '../../companies/components/CompanyCard';
 import { FleetAttentionCard } from '../../fleet/components/FleetAttentionCard';
 import { CurrencyCard } from '../../logbook/components/CurrencyCard';
+import { InvitationsCard } from '../../memberships/components/InvitationsCard';
 import { NextStepsCard } from '../components/NextStepsCard';
 
 /**
@@ -41,6 +42,7 @@ export default function DashboardPage() {
           {t('companiesFailed')}
         </Alert>
       )}
+      <InvitationsCard />
       <Grid container spacing={2}>
         {companies.length > 0 && (
           <Grid size={{ xs: 12, md: 6, xl: 4 }}>

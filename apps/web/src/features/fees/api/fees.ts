@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
 
-/** The company's fees with the user's rights on each (spec §7). */
+/** The company's fees with the user's rights on each. */
 export const companyFeesQuery = (companyId: number) =>
   queryOptions({
     queryKey: ['companies', companyId, 'fees'],

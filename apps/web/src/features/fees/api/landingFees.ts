@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
 
-/** Every landing fee of the company at once (`index=true`, spec §7), with its airport. */
+/** Every landing fee of the company at once (`index=true`), with its airport. */
 export const landingFeesQuery = (companyId: number) =>
   queryOptions({
     queryKey: ['companies', companyId, 'landingFees'],

@@ -5,7 +5,7 @@ import { queryClient } from '../../../lib/queryClient';
 
 const WITH_RELATIONS = 'fee,bookingFee,homebase,latestPosition';
 
-/** Every aircraft of the company, retired ones too, with fees, home base and latest position (spec §7). */
+/** Every aircraft of the company, retired ones too, with fees, home base and latest position. */
 export const companyAirplanesQuery = (companyId: number) =>
   queryOptions({
     queryKey: ['companies', companyId, 'airplanes', 'all'],

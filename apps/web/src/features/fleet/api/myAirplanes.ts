@@ -2,7 +2,7 @@ import type { Airplane } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
-/** Every aircraft the user may book across their companies, with company and home base (spec §7). */
+/** Every aircraft the user may book across their companies, with company and home base. */
 export const myAirplanesQuery = (userId: number) =>
   queryOptions({
     queryKey: ['users', userId, 'airplanes'],

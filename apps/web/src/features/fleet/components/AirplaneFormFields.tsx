@@ -25,7 +25,10 @@ interface Props {
 /** Every field of an aircraft, grouped: type and registration, where it is based and what it costs, counters, status. */
 export function AirplaneFormFields({ control, companyId, withStatus = false }: Props) {
   const { t } = useTranslation(['fleet', 'fees']);
-  const fees = useQuery(companyFeesQuery(companyId)).data ?? [];
+  const feesQuery = useQuery(companyFeesQuery(companyId));
+  const fees = feesQuery.data ?? [];
+  // Until the fees have loaded, a fee chosen in a hurry would be "no fee".
+  const feesPending = feesQuery.isPending;
   const feeOptions = [
     <MenuItem key="none" value="">
       {t('form.noFee')}
@@ -114,12 +117,12 @@ export function AirplaneFormFields({ control, companyId, withStatus = false }: P
           <FormTextField name="color" control={control} label={t('fields.color')} type="color" helperText={t('form.colorHelp')} />
         </Grid>
         <Half>
-          <FormSelectField name="fee_id" control={control} label={t('fields.fee_id')}>
+          <FormSelectField name="fee_id" control={control} label={t('fields.fee_id')} disabled={feesPending}>
             {feeOptions}
           </FormSelectField>
         </Half>
         <Half>
-          <FormSelectField name="booking_fee_id" control={control} label={t('fields.booking_fee_id')}>
+          <FormSelectField name="booking_fee_id" control={control} label={t('fields.booking_fee_id')} disabled={feesPending}>
             {feeOptions}
           </FormSelectField>
         </Half>

@@ -3,7 +3,7 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-/** The aircraft page's parts (spec §2): overview at the base path, then its children. */
+/** The aircraft page's parts: overview at the base path, then its children. */
 export const AIRPLANE_TABS = ['', 'status', 'fees', 'logbook', 'calendar', 'airplaneDocumentManager', 'settings'] as const;
 type AirplaneTab = (typeof AIRPLANE_TABS)[number];
 

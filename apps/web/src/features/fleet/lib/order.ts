@@ -32,7 +32,7 @@ const words = (airplane: Airplane) =>
     .toLocaleLowerCase()
     .split(/[\s/()]+/);
 
-/** Spec §5 local search: each typed word starts a word of the registration, type, company or home base. */
+/** Local search: each typed word starts a word of the registration, type, company or home base. */
 export function matchesSearch(airplane: Airplane, search: string): boolean {
   const wanted = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   if (!wanted.length) return true;

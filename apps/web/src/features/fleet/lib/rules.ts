@@ -5,7 +5,7 @@ import { parseHours } from './hours';
 
 const filled = (value: unknown) => String(value ?? '').trim();
 
-/** Fleet form rules on top of spec §5's; empty values pass all but `required`, as there. */
+/** Fleet form rules on top of the shared ones in lib/validation; empty values pass all but `required`, as there. */
 export const fleetRules = {
   registration: ((value) =>
     !filled(value) || REGISTRATION_PATTERN.test(filled(value).toUpperCase()) || i18n.t('fleet:form.registrationFormat')) as Rule,

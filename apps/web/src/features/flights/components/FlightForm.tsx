@@ -4,13 +4,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import type { Airplane, FlightCreate, Membership } from '@portal/contracts';
+import { READING_GAP_OVERRIDE } from '@portal/contracts/flight-messages';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../../components/DialogForm';
 import { isApiError } from '../../../lib/api/errors';
 import { toastApiError } from '../../../lib/api/handleError';
-import { asSent } from '../../../lib/api/serverMessages';
+import { hasFieldCode } from '../../../lib/api/messages';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { toast } from '../../../lib/toast';
 import { type FlightFormValues, flightResolver, flightValues, newFlightValues } from '../lib/flightForm';
@@ -77,14 +78,7 @@ export function FlightForm({ companyId, zone, subject, airplanes, instructors, p
         toast.warning(t('grounded', { registration: data.airplane.registration, reason: meta.airplane.status_reason ?? '' }));
       onSaved();
     } catch (error) {
-      const sent = asSent(error);
-      if (
-        isApiError(sent) &&
-        Object.values(sent.errors)
-          .flat()
-          .some((m) => m.includes('override reason'))
-      )
-        setReasonAsked(true);
+      if (isApiError(error) && hasFieldCode(error, READING_GAP_OVERRIDE)) setReasonAsked(true);
       if (isApiError(error) && error.status === 409) form.setError('root.server', { message: error.message });
       else if (applyServerErrors(error, form.setError)) form.setError('root.server', { message: t('form.fixErrors') });
       else toastApiError(error);

@@ -3,6 +3,7 @@ import type { Booking } from '@portal/contracts';
 import { IconPlaneDeparture } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canRecordFlight } from '../lib/canRecordFlight';
 
 const FlightFormDialog = lazy(async () => ({ default: (await import('./FlightFormDialog')).FlightFormDialog }));
 
@@ -17,17 +18,11 @@ interface Props {
   variant?: ButtonProps['variant'];
 }
 
-const NOT_FLOWN = new Set(['maintenance', 'event']);
-
 /** 'Flug erfassen': opens the flight form, loaded on first use so the pages that offer it stay light. */
 export function RecordFlightButton({ companyId, zone, booking, airplaneId, onSaved, variant = 'outlined' }: Props) {
   const { t } = useTranslation('flights');
   const [open, setOpen] = useState(false);
-  if (
-    booking &&
-    (NOT_FLOWN.has(booking.type) || booking.status !== 'confirmed' || booking.completed_at || !booking.permissions?.update)
-  )
-    return null;
+  if (booking && !canRecordFlight(booking)) return null;
   return (
     <>
       <Button variant={variant} startIcon={<IconPlaneDeparture size={18} aria-hidden />} onClick={() => setOpen(true)}>

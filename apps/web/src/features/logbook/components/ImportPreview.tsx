@@ -2,12 +2,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { LogbookImportResult } from '@portal/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { importProblem } from '../lib/serverMessages';
+import { localText } from '../../../lib/api/messages';
+
+/** A bad row's problem with the column's name and the reason in the user's language. */
+function problem({ field, code, params, message }: LogbookImportResult['errors'][number], t: TFunction): string {
+  const column = t(`columns.${field}`, { defaultValue: field });
+  return `${column}: ${localText({ code, params, message: message.slice(field.length + 2) })}`;
+}
 
 /** What the import would do: rows read, new entries, duplicates skipped, and each bad row with its reason. */
 export function ImportPreview({ result }: { result: LogbookImportResult }) {
-  const { t } = useTranslation('logbook');
+  const { t } = useTranslation(['logbook', 'errors']);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }} aria-live="polite">
       <Alert severity={result.errors.length ? 'warning' : 'success'}>
@@ -27,7 +34,7 @@ export function ImportPreview({ result }: { result: LogbookImportResult }) {
             {result.errors.map((error) => (
               <li key={`${error.row}-${error.message}`}>
                 <Typography variant="body2">
-                  {t('import.row', { row: error.row })}: {importProblem(error.message)}
+                  {t('import.row', { row: error.row })}: {problem(error, t)}
                 </Typography>
               </li>
             ))}

@@ -14,7 +14,7 @@ export function isoToTyped(iso: string | null | undefined): string {
   }).format(date);
 }
 
-/** A typed day (spec §5 rules) as ISO; '' stays null, an invalid day is undefined. */
+/** A day typed in the language's order, as ISO; '' stays null, an invalid day is undefined. */
 export function typedToIso(text: string): string | null | undefined {
   if (!text.trim()) return null;
   return parseDate(text, dateOrder(currentLanguageTag())) ?? undefined;

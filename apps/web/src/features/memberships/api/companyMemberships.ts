@@ -1,6 +1,7 @@
 import type { Membership, NewCustomer, Role } from '@portal/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { getPage } from '../../../lib/api/paged';
 import { queryClient } from '../../../lib/queryClient';
 
 export interface MembershipFilters {
@@ -9,6 +10,13 @@ export interface MembershipFilters {
   role?: Role | '';
 }
 
+const filterQuery = (filters: MembershipFilters) => ({
+  search: filters.search || undefined,
+  status: filters.status || undefined,
+  role: filters.role || undefined,
+});
+
+/** Every membership that matches, for pickers (pilots, instructors). */
 export const companyMembershipsQuery = (companyId: number, filters: MembershipFilters = {}) =>
   queryOptions({
     queryKey: ['companies', companyId, 'memberships', filters],
@@ -16,16 +24,25 @@ export const companyMembershipsQuery = (companyId: number, filters: MembershipFi
       (
         await api.get<{ data: Membership[] }>(
           `/api/companies/${companyId}/memberships`,
-          {
-            paginate: 'false',
-            'permissions[membership]': '*',
-            search: filters.search || undefined,
-            status: filters.status || undefined,
-            role: filters.role || undefined,
-          },
+          { paginate: 'false', 'permissions[membership]': '*', ...filterQuery(filters) },
           signal,
         )
       ).data,
+  });
+
+/** One page of the memberships that match, with the viewer's rights on each (the admin's list). */
+export const companyMembershipsPageQuery = (companyId: number, filters: MembershipFilters, page: number) =>
+  queryOptions({
+    queryKey: ['companies', companyId, 'memberships', filters, page],
+    queryFn: ({ signal }) =>
+      getPage<Membership>(
+        `/api/companies/${companyId}/memberships`,
+        page,
+        { 'permissions[membership]': '*', ...filterQuery(filters) },
+        signal,
+      ),
+    // The previous rows stay while a new search or page loads, so the table does not blink.
+    placeholderData: keepPreviousData,
   });
 
 export const membershipQuery = (membershipId: number) =>
@@ -47,6 +64,12 @@ export async function updateMembership(
   change: Partial<Pick<Membership, 'roles' | 'status' | 'member_number'>>,
 ) {
   await api.patch(`/api/memberships/${membershipId}`, change);
+  await refresh();
+}
+
+/** Ends a membership: an admin removes a member, or members leave themselves. */
+export async function removeMembership(membershipId: number) {
+  await api.delete(`/api/memberships/${membershipId}`);
   await refresh();
 }
 

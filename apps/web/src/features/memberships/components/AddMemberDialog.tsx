@@ -15,7 +15,7 @@ import { addMember } from '../api/companyMemberships';
 
 const EMPTY = { email: '', name: '', member_number: '' };
 
-/** An admin adds a person by email; someone without an account also needs a name and gets an invitation. */
+/** An admin invites a person by email and name; the person accepts the invitation (after signing up when new). */
 export function AddMemberDialog({ companyId, open, onClose }: { companyId: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('memberships');
   const form = useForm({ defaultValues: EMPTY });
@@ -27,7 +27,7 @@ export function AddMemberDialog({ companyId, open, onClose }: { companyId: numbe
   const submit = submitHandler(form, async ({ email, name, member_number }) => {
     const membership = await addMember(companyId, {
       email,
-      name: name.trim() || undefined,
+      name: name.trim(),
       member_number: member_number.trim() || undefined,
     });
     toast.success(t('add.done', { name: membership.name }));
@@ -40,7 +40,13 @@ export function AddMemberDialog({ companyId, open, onClose }: { companyId: numbe
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography sx={{ color: 'text.secondary' }}>{t('add.intro')}</Typography>
           <EmailField control={control} label={t('add.email')} autoFocus />
-          <FormTextField name="name" control={control} label={t('add.name')} autoComplete="off" rules={[rules.max(255)]} />
+          <FormTextField
+            name="name"
+            control={control}
+            label={t('add.name')}
+            autoComplete="off"
+            rules={[rules.required, rules.max(255)]}
+          />
           <FormTextField name="member_number" control={control} label={t('number')} rules={[rules.max(50)]} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

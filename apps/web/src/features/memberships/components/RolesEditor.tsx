@@ -18,7 +18,7 @@ const sameRoles = (a: Role[], b: Role[]) => a.length === b.length && a.every((ro
 
 /**
  * Edits a membership's roles: ticks collect while the menu is open and are saved once it closes.
- * At least one role stays (spec §5 'Please choose at least one value'); a refusal shows the server's reason.
+ * At least one role stays ('Please choose at least one value'); a refusal shows the server's reason.
  */
 export function RolesEditor({ membership }: { membership: Membership }) {
   const { t } = useTranslation('memberships');

@@ -6,11 +6,12 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { membershipQuery } from '../api/companyMemberships';
 import { ApproveButton } from '../components/ApproveButton';
+import { EndMembershipActions } from '../components/EndMembershipActions';
 import { MembershipDetails } from '../components/MembershipDetails';
 import { RejectButton } from '../components/RejectButton';
 import { RolesEditor } from '../components/RolesEditor';
 
-/** One membership, for the company's admins: details, roles, approval. */
+/** One membership, for the company's admins: details, roles, approval, suspension and removal. */
 export default function MembershipPage() {
   const { t } = useTranslation('memberships');
   const params = useParams();
@@ -25,12 +26,13 @@ export default function MembershipPage() {
         membership={membership}
         roles={membership.permissions?.update ? <RolesEditor membership={membership} /> : undefined}
         actions={
-          membership.status === 'pending' &&
-          membership.permissions?.approve && (
+          membership.status === 'pending' && membership.permissions?.approve ? (
             <>
               <ApproveButton membership={membership} />
               <RejectButton membership={membership} />
             </>
+          ) : (
+            membership.permissions?.update && <EndMembershipActions membership={membership} />
           )
         }
       />

@@ -4,9 +4,10 @@ import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { useMyMemberships } from '../api/myMemberships';
+import { LeaveCompanyButton } from '../components/LeaveCompanyButton';
 import { MembershipDetails } from '../components/MembershipDetails';
 
-/** The user's own membership in this company. */
+/** The user's own membership in this company, which they may leave. */
 export default function MyMembershipPage() {
   const { t } = useTranslation('memberships');
   const companyId = Number(useParams().company_id);
@@ -16,7 +17,18 @@ export default function MyMembershipPage() {
   return (
     <>
       <PageHeader />
-      {membership ? <MembershipDetails membership={membership} /> : <Alert severity="info">{t('noOwnMembership')}</Alert>}
+      {membership ? (
+        <MembershipDetails
+          membership={membership}
+          actions={
+            (membership.status === 'approved' || membership.status === 'suspended') && (
+              <LeaveCompanyButton membership={membership} companyName={membership.company?.name ?? ''} />
+            )
+          }
+        />
+      ) : (
+        <Alert severity="info">{t('noOwnMembership')}</Alert>
+      )}
     </>
   );
 }

@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { PageLoader } from '../../../components/PageLoader';
 import { StatusPage } from '../../../components/StatusPage';
-import { isChunkLoadError, reloadOnce } from '../../../lib/reloadGuard';
+import { isChunkLoadError, mayReload, reloadOnce } from '../../../lib/reloadGuard';
 
 const BOT = /bot|crawler|spider|crawling|headlesschrome\/.*lighthouse/i;
 
 /**
- * The generic error page (spec §2, §8): 404 'Page Not Found' (with the path when a route's validity
+ * The generic error page: 404 'Page Not Found' (with the path when a route's validity
  * check failed), else 'Oops! Something went wrong.'. 'Back to Home' leaves the error for '/'.
  */
 export default function ErrorPage() {
@@ -16,12 +17,15 @@ export default function ErrorPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const chunkFailed = isChunkLoadError(error);
+  // Decided once: the effect below arms the guard, after which mayReload would say no.
+  const [reloading] = useState(() => chunkFailed && mayReload());
 
   useEffect(() => {
     if (chunkFailed) reloadOnce();
     else if (!BOT.test(navigator.userAgent) && !isRouteErrorResponse(error)) console.error(error);
   }, [chunkFailed, error]);
 
+  if (reloading) return <PageLoader />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const invalidPath = notFound ? (error.data as { invalidPath?: string } | undefined)?.invalidPath : undefined;
   const title = invalidPath

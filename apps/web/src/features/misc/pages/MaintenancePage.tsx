@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../../../components/StatusPage';
 
-/** Where a 503 leads (spec §8); trying again reloads the app. */
+/** Where a 503 leads; trying again reloads the app. */
 export default function MaintenancePage() {
   const { t } = useTranslation();
   return (

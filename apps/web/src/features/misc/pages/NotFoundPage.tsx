@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StatusPage } from '../../../components/StatusPage';
 
-/** A path no route knows: 'Page Not Found' (spec §2). */
+/** A path no route knows: 'Page Not Found'. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

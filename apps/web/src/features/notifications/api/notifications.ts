@@ -30,6 +30,7 @@ export async function markAllRead() {
 export async function notificationTarget({ kind, data }: Notification): Promise<string | null> {
   const membershipId = Number(data.membership_id);
   if (!kind.startsWith('membership.') || !Number.isInteger(membershipId) || membershipId <= 0) return null;
+  if (kind === 'membership.invited') return '/';
   const { data: membership } = await api.get<{ data: Membership }>(`/api/memberships/${membershipId}`);
   if (kind === 'membership.requested') return `/companies/${membership.company_id}/memberships/${membership.id}`;
   await Promise.all([

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../../../components/DialogForm';
 import { isApiError } from '../../../../lib/api/errors';
 import { toastApiError } from '../../../../lib/api/handleError';
-import { localMessage } from '../../../../lib/api/serverMessages';
+import { localText } from '../../../../lib/api/messages';
 import { applyServerErrors } from '../../../../lib/forms/serverErrors';
 import { toast } from '../../../../lib/toast';
 import { companyMembershipsQuery } from '../../../memberships/api/companyMemberships';
@@ -57,7 +57,7 @@ interface Props {
 
 /** Books or changes a booking; 422 errors land on their fields, a 409 says which booking is in the way. */
 export function BookingFormDialog({ companyId, zone, airplanes, instructors, subject, onClose }: Props) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'errors']);
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const rights = useBookingRights(companyId);
   const editing = 'booking' in subject ? subject.booking : undefined;
@@ -75,7 +75,8 @@ export function BookingFormDialog({ companyId, zone, airplanes, instructors, sub
     try {
       const { meta } = editing ? await updateBooking(editing.id, payload) : await createBooking(companyId, payload);
       toast.success(t(editing ? 'saved' : payload.status === 'standby' ? 'queued' : 'created'));
-      if (meta.warnings.length) toast.warning(meta.warnings.map((warning) => localMessage(warning)).join(' '));
+      if (meta.warnings.length)
+        toast.warning(meta.warnings.map((message, index) => localText({ ...meta.warning_codes[index], message })).join(' '));
       if (meta.collisions.length) toast.info(t('collisions', { count: meta.collisions.length }));
       onClose();
     } catch (error) {

@@ -1,0 +1,35 @@
+import { bookingMessages } from './booking-messages';
+import { companyMessages } from './company-messages';
+import { feeMessages } from './fee-messages';
+import { fileMessages } from './file-messages';
+import { fleetMessages } from './fleet-messages';
+import { flightMessages } from './flight-messages';
+import { identityMessages } from './identity-messages';
+import { logbookMessages } from './logbook-messages';
+import { membershipMessages } from './membership-messages';
+import type { Message } from './message';
+import { requestMessages, validationMessages } from './request-messages';
+
+/** Every catalogue of what the API says; the web has a text for each code in de, en and no. */
+export const messageCatalogues = {
+  bookingMessages,
+  companyMessages,
+  feeMessages,
+  fileMessages,
+  fleetMessages,
+  flightMessages,
+  identityMessages,
+  logbookMessages,
+  membershipMessages,
+  requestMessages,
+  validationMessages,
+} as const;
+
+type Entry = Message | ((...values: never[]) => Message);
+
+/** The messages that take no values, by their English text (a schema's own words name its code this way). */
+export function fixedMessages(): Message[] {
+  return Object.values(messageCatalogues).flatMap((catalogue) =>
+    Object.values<Entry>(catalogue).filter((entry): entry is Message => typeof entry !== 'function'),
+  );
+}
