@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { airportSchema } from './airports';
 import { listQuerySchema, roleSchema } from './common';
 import { companyMessages } from './company-messages';
 import { validationMessages } from './request-messages';
@@ -41,6 +42,7 @@ const companyFields = {
   timezone: timezoneSchema,
   currency: currencySchema,
   logo_url: optionalText(2000),
+  home_airport_id: z.number().int().positive().nullable().optional(),
 };
 
 export const companyCreateSchema = z.object({
@@ -75,6 +77,7 @@ export const companySchema = z.object({
   timezone: z.string(),
   currency: z.string(),
   logo_url: z.string().nullable(),
+  home_airport_id: z.number().int().nullable(),
   settings: z.record(z.string(), z.unknown()),
   created_at: z.string(),
   membership: ownMembershipSchema.nullable(),
@@ -93,6 +96,13 @@ export type CompanyDirectoryEntry = z.infer<typeof companyDirectoryEntrySchema>;
 
 export const companyListQuerySchema = listQuerySchema;
 export const companyDirectoryQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+
+/** The airfield a company flies from: the one it set, or else the home base of most of its aircraft. */
+export const companyHomeAirportSchema = z.object({
+  airport: airportSchema,
+  source: z.enum(['setting', 'fleet']),
+});
+export type CompanyHomeAirport = z.infer<typeof companyHomeAirportSchema>;
 
 /** What a membership row carries about its company. */
 export const companySummarySchema = companySchema.pick({ id: true, name: true, kind: true, timezone: true, currency: true });

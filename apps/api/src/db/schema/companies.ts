@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { airports } from './airports';
 import { users } from './identity';
 
 export const companies = pgTable(
@@ -31,6 +32,8 @@ export const companies = pgTable(
     timezone: text('timezone').notNull().default('Europe/Berlin'),
     currency: text('currency').notNull().default('EUR'),
     logoUrl: text('logo_url'),
+    /** Where the club flies from; unset, the home base of most of its aircraft stands in. */
+    homeAirportId: integer('home_airport_id').references(() => airports.id, { onDelete: 'set null' }),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import { companies, memberships } from '../../db/schema';
 import type { CompanyRow, MembershipRow } from '../../plugins/tenancy';
 import { type AuditActor, writeAudit } from '../audit/write-audit';
 import type { UserRow } from '../auth/sessions';
+import { assertHomeAirportExists } from './home-airport';
 
 /** Columns of a company from the contract's fields (absent fields are left out). */
 export function companyColumns(fields: Partial<CompanyCreate>) {
@@ -20,6 +21,7 @@ export function companyColumns(fields: Partial<CompanyCreate>) {
     timezone: fields.timezone,
     currency: fields.currency,
     logoUrl: fields.logo_url,
+    homeAirportId: fields.home_airport_id,
   };
 }
 
@@ -30,6 +32,7 @@ export async function createCompany(
   fields: CompanyCreate,
   actor: AuditActor,
 ): Promise<{ company: CompanyRow; membership: MembershipRow }> {
+  await assertHomeAirportExists(db, fields.home_airport_id);
   const [company] = await db
     .insert(companies)
     .values({ ...companyColumns(fields), name: fields.name })

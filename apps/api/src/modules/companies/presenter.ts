@@ -23,6 +23,7 @@ export function presentCompany(company: CompanyRow, own: OwnMembership | null | 
     timezone: company.timezone,
     currency: company.currency,
     logo_url: company.logoUrl,
+    home_airport_id: company.homeAirportId,
     settings: company.settings,
     created_at: company.createdAt.toISOString(),
     membership: presentOwnMembership(own),

@@ -2,6 +2,7 @@ import {
   companyCreateSchema,
   companyDirectoryEntrySchema,
   companyDirectoryQuerySchema,
+  companyHomeAirportSchema,
   companyListQuerySchema,
   companySchema,
   companyUpdateSchema,
@@ -14,6 +15,7 @@ import { currentUser } from '../../plugins/auth';
 import { companyAccess } from '../../plugins/tenancy';
 import { auditActor } from '../audit/write-audit';
 import { createCompany } from './create-company';
+import { companyHomeAirport } from './home-airport';
 import { listCompanies, searchDirectory } from './list-companies';
 import { presentCompany } from './presenter';
 import { updateCompany } from './update-company';
@@ -64,6 +66,23 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const access = await companyAccess(request, request.params.company_id);
       return { data: presentCompany(access.company, access.membership) };
+    },
+  );
+
+  app.get(
+    '/api/companies/:company_id/home-airport',
+    {
+      config,
+      schema: {
+        tags,
+        description: 'The airfield the company flies from: its setting, else the home base of most of its aircraft; null when neither.',
+        params: companyParams,
+        response: { 200: z.object({ data: companyHomeAirportSchema.nullable() }) },
+      },
+    },
+    async (request) => {
+      const access = await companyAccess(request, request.params.company_id);
+      return { data: await companyHomeAirport(app.db, access.company) };
     },
   );
 

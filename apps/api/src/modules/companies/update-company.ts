@@ -6,6 +6,7 @@ import type { CompanyRow } from '../../plugins/tenancy';
 import { auditDiff } from '../audit/diff';
 import { type AuditActor, writeAudit } from '../audit/write-audit';
 import { companyColumns } from './create-company';
+import { assertHomeAirportExists } from './home-airport';
 
 const AUDITED = {
   name: 'name',
@@ -20,6 +21,7 @@ const AUDITED = {
   timezone: 'timezone',
   currency: 'currency',
   logo_url: 'logoUrl',
+  home_airport_id: 'homeAirportId',
   settings: 'settings',
 };
 
@@ -30,6 +32,7 @@ export async function updateCompany(
   changes: CompanyUpdate,
   actor: AuditActor,
 ): Promise<CompanyRow> {
+  await assertHomeAirportExists(db, changes.home_airport_id);
   const columns = Object.fromEntries(Object.entries(companyColumns(changes)).filter(([, value]) => value !== undefined));
   const settings = changes.settings ? { ...company.settings, ...changes.settings } : undefined;
   const set = settings ? { ...columns, settings } : columns;

@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "home_airport_id" integer;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_home_airport_id_airports_id_fk" FOREIGN KEY ("home_airport_id") REFERENCES "public"."airports"("id") ON DELETE set null ON UPDATE no action;
