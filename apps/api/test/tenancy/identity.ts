@@ -30,6 +30,10 @@ export const identityCases: Record<string, TenancyCase> = {
   'GET /api/admin/audit-log': { scope: 'super-admin' },
   'POST /api/admin/impersonate/:user_id': { scope: 'super-admin' },
   'GET /api/companies/:company_id': { scope: 'company', setup: async (w) => ({ url: `/api/companies/${w.homeCompanyId}` }) },
+  'GET /api/companies/:company_id/home-airport': {
+    scope: 'company',
+    setup: async (w) => ({ url: `/api/companies/${w.homeCompanyId}/home-airport` }),
+  },
   'PATCH /api/companies/:company_id': {
     scope: 'company',
     setup: async (w) => ({ url: `/api/companies/${w.homeCompanyId}`, body: { name: 'Übernommen' } }),
