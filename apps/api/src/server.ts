@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { scheduleVacuum, vacuum } from './db/vacuum';
-import { configuredAirportFiles, loadAirports } from './modules/airports/load-airports';
+import { configuredAirportFiles, loadAirports } from './modules/airports';
 import { seedDemoData } from './seed';
 
 async function main() {

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { airplaneDocuments, airplanes, airports, fees, maintenanceItems, squawks } from '../src/db/schema';
-import { airportFilesIn, loadAirports } from '../src/modules/airports/load-airports';
-import { storeFile } from '../src/modules/files/stored-files';
+import { airportFilesIn, loadAirports } from '../src/modules/airports';
+import { storeFile } from '../src/modules/files';
 import { buildUser } from './factories';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
-import { configuredAirportFiles, loadAirports } from '../modules/airports/load-airports';
+import { configuredAirportFiles, loadAirports } from '../modules/airports';
 import { seedDemoData } from '../seed';
 
 const config = loadConfig();

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { airplanes, bookings, companies, flights, memberships, users } from '../db/schema';
-import { recordFlight } from '../modules/flights/record-flight';
+import { recordFlight } from '../modules/flights';
 import { accessOf, type MembershipRow } from '../plugins/tenancy';
 import type { SeedContext } from '.';
 import { type Person, type PlannedBooking, type PlannedLeg, planClubDays, TAXI_IN, TAXI_OUT } from './club-days-plan';

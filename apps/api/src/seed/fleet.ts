@@ -12,7 +12,7 @@ import {
   memberships,
 } from '../db/schema';
 import { addDays, todayIn } from '../lib/dates';
-import { classifySquawk, reportSquawk } from '../modules/fleet/squawks';
+import { classifySquawk, reportSquawk } from '../modules/fleet';
 import type { SeedContext } from '.';
 import { CLUB_AIRPLANES, CLUB_FEES, type DemoAirplane, SCHOOL_AIRPLANES, SCHOOL_FEES } from './fleet-data';
 

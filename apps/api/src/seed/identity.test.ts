@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/client';
 import { loadAirportFixture } from '../../test/fleet-factories';
 import { companies, memberships } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/auth';
 import { DEMO_PASSWORD } from '.';
 import { seedIdentity } from './identity';
 

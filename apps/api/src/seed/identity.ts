@@ -1,6 +1,6 @@
 import type { Transaction } from '../db/client';
 import { companies, memberships, users } from '../db/schema';
-import { notify } from '../modules/notifications/notify';
+import { notify } from '../modules/notifications';
 import type { SeedContext } from '.';
 
 type NewMembership = typeof memberships.$inferInsert;

@@ -33,7 +33,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
 async function hashDemoPassword() {
-  const { hashPassword } = await import('../modules/auth/passwords');
+  const { hashPassword } = await import('../modules/auth');
   return hashPassword(DEMO_PASSWORD);
 }
 

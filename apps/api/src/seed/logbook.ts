@@ -11,7 +11,7 @@ import {
   users,
 } from '../db/schema';
 import { addDays } from '../lib/dates';
-import { syncFlightEntries } from '../modules/logbook/flight-entries';
+import { syncFlightEntries } from '../modules/logbook';
 import type { SeedContext } from '.';
 import { firstPlannedDay } from './club-days-plan';
 import { type PlannedFlight, planDemoYear } from './logbook-plan';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { createApiToken } from '../../src/modules/auth/sessions';
+import { createApiToken } from '../../src/modules/auth';
 import { useTestApp } from '../app';
 import { tenancyCases } from '../tenancy/cases';
 import { buildTenancyWorld } from '../tenancy/world';

@@ -2,8 +2,7 @@ import { messageSchema, passwordUpdateSchema, profileUpdateSchema, sessionSchema
 import { identityMessages } from '@portal/contracts/identity-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
-import { presentUser } from '../auth/presenter';
+import { currentUser, presentUser } from '../auth';
 import { listOwnSessions, revokeOwnSession } from './sessions';
 import { updatePassword } from './update-password';
 import { updateProfile } from './update-profile';

@@ -3,8 +3,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { clearSessionCookies, currentUser } from '../../plugins/auth';
-import type { SessionRow } from '../auth/sessions';
+import { clearSessionCookies, currentUser, type SessionRow } from '../auth';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

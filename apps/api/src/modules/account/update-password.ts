@@ -4,10 +4,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema';
 import { forbidden, invalid } from '../../lib/errors';
-import { currentUser } from '../../plugins/auth';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { endOtherSessions, rotateSession } from '../auth/sign-in';
-import { accountKey, PASSWORD_CHANGE_RULE } from '../auth/throttle-rules';
+import {
+  accountKey,
+  currentUser,
+  endOtherSessions,
+  hashPassword,
+  PASSWORD_CHANGE_RULE,
+  rotateSession,
+  verifyPassword,
+} from '../auth';
 
 /**
  * Sets a new password after checking the current one (tries counted first, as at login). Every other session and token ends

@@ -8,13 +8,11 @@ import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { forbidden, invalid } from '../../lib/errors';
 import type { ThrottleRule } from '../../plugins/rate-limit';
-import { auditActor, writeAudit } from '../audit/write-audit';
-import { sendVerificationMail } from '../auth/email-verification';
-import { verifyPassword } from '../auth/passwords';
-import { emailTaken, isEmailTaken } from '../auth/register';
-import type { UserRow } from '../auth/sessions';
-import { sendMail } from '../mail/send-mail';
-import { composeMail, mailTemplates } from '../mail/templates';
+import { auditActor, writeAudit } from '../audit';
+import { sendVerificationMail, verifyPassword } from '../auth';
+import { composeMail, mailTemplates, sendMail } from '../mail';
+import type { UserRow } from '../users';
+import { emailTaken, isEmailTaken } from '../users';
 
 /** Password checks for an email change, per account: a stolen session must not guess the password freely. */
 const EMAIL_CHANGE_RULE: ThrottleRule = { max: 5, windowMs: 60_000, message: says.passwordChecksThrottled };

@@ -4,9 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
-import { currentUser } from '../../plugins/auth';
-import { writeAudit } from '../audit/write-audit';
-import { rotateSession } from '../auth/sign-in';
+import { writeAudit } from '../audit';
+import { currentUser, rotateSession } from '../auth';
 
 export const MAX_IMPERSONATION_MINUTES = 60;
 

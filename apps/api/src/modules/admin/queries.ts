@@ -3,7 +3,7 @@ import { aliasedTable, and, asc, count, desc, eq, gte, ilike, lte, or, type SQL 
 import type { Executor } from '../../db/client';
 import { auditLog, mailOutbox, users } from '../../db/schema';
 import { likeContains, type Page, pageOf } from '../../lib/pagination';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from '../users';
 
 type PageRequest = Omit<ListQuery, 'paginate' | 'search'>;
 

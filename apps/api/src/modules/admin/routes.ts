@@ -13,7 +13,7 @@ import {
 import { identityMessages } from '@portal/contracts/identity-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { presentUser } from '../auth/presenter';
+import { presentUser } from '../auth';
 import { impersonationStatus, startImpersonation, stopImpersonation } from './impersonation';
 import { listAudit, listOutbox, searchUsers } from './queries';
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airportFrequencies, airports, runways } from '../../db/schema';
 import type { AirportRow } from './search-airports';
@@ -19,6 +19,15 @@ export async function findAirport(db: Executor, key: string): Promise<AirportRow
     .orderBy(airports.typeRank)
     .limit(1);
   return byIdent;
+}
+
+/** The airports with these ids; an id that names none is left out. */
+export async function airportsById(db: Executor, ids: readonly number[]): Promise<AirportRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(airports)
+    .where(inArray(airports.id, [...ids]));
 }
 
 export async function airportFacilities(db: Executor, airportId: number) {

@@ -1,17 +1,15 @@
-import { airportDetailSchema, airportKeySchema, airportListQuerySchema, airportListSchema } from '@portal/contracts';
+import { airportListQuerySchema, airportListSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { notFound } from '../../lib/errors';
-import { landingFeesAt } from '../fees/landing-fee-service';
-import { presentLandingFee } from '../fees/presenter';
-import { airportFacilities, findAirport } from './find-airport';
-import { presentAirport, presentFrequency, presentRunway } from './presenter';
+import { presentAirport } from './presenter';
 import { searchAirports } from './search-airports';
 
 const config = { guard: 'user' } as const;
 const tags = ['airports'];
 
-/** The world's airports: reference data every signed-in user may read. */
+/**
+ * The world's airports: reference data every signed-in user may read. One airport's page, with the
+ * company's landing fees, is served by the fees domain (`fees/airport-routes.ts`).
+ */
 const airportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/airports',
@@ -26,29 +24,6 @@ const airportRoutes: FastifyPluginAsyncZod = async (app) => {
           last_page: Math.max(1, Math.ceil(result.total / perPage)),
           per_page: perPage,
           total: result.total,
-        },
-      };
-    },
-  );
-
-  app.get(
-    '/api/airports/:id',
-    {
-      config,
-      schema: { tags, params: z.object({ id: airportKeySchema }), response: { 200: z.object({ data: airportDetailSchema }) } },
-    },
-    async (request) => {
-      const airport = await findAirport(app.db, request.params.id);
-      if (!airport) throw notFound();
-      const { runwayRows, frequencyRows } = await airportFacilities(app.db, airport.id);
-      const companyId = request.activeCompanyId;
-      const landingFees = companyId ? await landingFeesAt(app.db, companyId, airport.id) : undefined;
-      return {
-        data: {
-          ...presentAirport(airport),
-          runways: runwayRows.map(presentRunway),
-          frequencies: frequencyRows.map(presentFrequency),
-          ...(landingFees ? { landing_fees: landingFees.rows.map((row) => presentLandingFee(row, landingFees.currency)) } : {}),
         },
       };
     },

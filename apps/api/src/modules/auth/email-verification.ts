@@ -7,9 +7,8 @@ import { users } from '../../db/schema';
 import { appUrl } from '../../lib/app-url';
 import { forbidden } from '../../lib/errors';
 import { safeEqual, sha256 } from '../../lib/tokens';
-import { sendMail } from '../mail/send-mail';
-import { composeMail, mailTemplates } from '../mail/templates';
-import type { UserRow } from './sessions';
+import { composeMail, mailTemplates, sendMail } from '../mail';
+import type { UserRow } from '../users';
 
 const LINK_LIFETIME_MS = 60 * 60_000;
 

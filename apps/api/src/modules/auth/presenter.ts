@@ -1,5 +1,5 @@
 import type { User } from '@portal/contracts';
-import type { UserRow } from './sessions';
+import type { UserRow } from '../users';
 
 /** The user as it leaves the server: never the password hash. */
 export function presentUser(user: UserRow): User {

@@ -8,10 +8,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookies, currentUser, setGuestCsrfCookie, setSessionCookies } from '../../plugins/auth';
 import { sendVerificationMail } from './email-verification';
 import { issueGuestCsrfToken } from './guest-csrf';
 import { login } from './login';
+import { clearSessionCookies, currentUser, setGuestCsrfCookie, setSessionCookies } from './plugin';
 import { presentUser } from './presenter';
 import { registerUser } from './register';
 import { deleteSession } from './sessions';

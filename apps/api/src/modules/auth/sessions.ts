@@ -10,7 +10,6 @@ export const REMEMBER_MS = 30 * 24 * 3600_000;
 export const TOKEN_LIFETIME_MS = 365 * 24 * 3600_000;
 
 export type SessionRow = typeof sessions.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
 
 export interface ClientInfo {
   ip?: string;

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/tokens';
-import { cookieMaxAge, setSessionCookies } from '../../plugins/auth';
+import { cookieMaxAge, setSessionCookies } from './plugin';
 import { type ClientInfo, createSession, deleteSession, REMEMBER_MS, SESSION_IDLE_MS, type SessionRow } from './sessions';
 
 export const clientInfo = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });

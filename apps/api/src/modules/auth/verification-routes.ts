@@ -2,9 +2,9 @@ import { messageSchema } from '@portal/contracts';
 import { identityMessages as says } from '@portal/contracts/identity-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
 import type { ThrottleRule } from '../../plugins/rate-limit';
 import { sendVerificationMail, verifyEmail } from './email-verification';
+import { currentUser } from './plugin';
 
 /** As Fortify: six verification mails a minute per account. */
 const RESEND_RULE: ThrottleRule = { max: 6, windowMs: 60_000, message: says.verificationThrottled };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { testDatabaseKind } from '../../../test/database';
-import { book, buildClub, hoursFromNow } from './test-support';
+import { book, buildClub, hoursFromNow } from '../../../test/factories/booking';
 
 const ATTEMPTS = 200;
 

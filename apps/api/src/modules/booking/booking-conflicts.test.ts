@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
+import { book, buildClub, type Club, hoursFromNow, setBookingSettings } from '../../../test/factories/booking';
 import { buildAirplane } from '../../../test/fleet-factories';
 import { notifications } from '../../db/schema';
-import { book, buildClub, type Club, hoursFromNow, setBookingSettings } from './test-support';
 
 describe('booking conflicts', () => {
   const t = useTestApp();

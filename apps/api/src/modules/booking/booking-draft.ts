@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { type AppError, conflict, invalid } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
-import { assertBookable, findCompanyAirplane } from '../fleet/bookable';
+import { assertBookable, findCompanyAirplane } from '../fleet';
 import { type Collision, confirmedOverlaps, isOverlapViolation } from './conflicts';
 import type { BookingRow } from './find-bookings';
 import { formatSpan } from './format';

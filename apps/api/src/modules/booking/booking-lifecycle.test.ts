@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { TestClient } from '../../../test/client';
+import { book, buildClub, type Club, hoursFromNow } from '../../../test/factories/booking';
 import { notifications } from '../../db/schema';
-import { book, buildClub, type Club, hoursFromNow } from './test-support';
 
 describe('booking lifecycle', () => {
   const t = useTestApp();

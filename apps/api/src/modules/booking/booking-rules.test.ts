@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { signIn } from '../../../test/client';
 import { buildCompany, buildMember, buildMembership, buildUser } from '../../../test/factories';
+import { book, buildClub, type Club, hoursFromNow, setBookingSettings } from '../../../test/factories/booking';
 import { buildLogbookEntry } from '../../../test/factories/flights';
 import { buildAirplane, buildMaintenanceItem } from '../../../test/fleet-factories';
 import { userLicences } from '../../db/schema';
 import { addDays } from '../../lib/dates';
-import { book, buildClub, type Club, hoursFromNow, setBookingSettings } from './test-support';
 
 describe('booking rules', () => {
   const t = useTestApp();

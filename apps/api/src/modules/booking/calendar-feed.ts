@@ -4,7 +4,7 @@ import ical from 'ical-generator';
 import type { Executor } from '../../db/client';
 import { bookings, calendarFeeds, companies, memberships } from '../../db/schema';
 import { randomToken, safeEqual } from '../../lib/tokens';
-import { findCompanyAirplane } from '../fleet/bookable';
+import { findCompanyAirplane } from '../fleet';
 
 const FEED_DAYS_BACK = 30;
 

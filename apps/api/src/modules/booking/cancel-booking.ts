@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { conflict, forbidden, invalid } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from '../users';
 import { overlaps } from './conflicts';
 import type { BookingRow } from './find-bookings';
 import { notifyBookingParties, offerToStandby } from './notify';

@@ -1,7 +1,7 @@
 import { bookingMessages as says } from '@portal/contracts/booking-messages';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookings, flights } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 
 /** For the flights domain: a flight may close a booking of the same company and aircraft that is not cancelled. */
@@ -23,9 +23,7 @@ export async function completeBooking(db: Executor, bookingId: number, at = new 
     .where(and(eq(bookings.id, bookingId), isNull(bookings.completedAt)));
 }
 
-/** Opens a booking again once no flight is recorded against it any more. */
-export async function reopenUnflownBooking(db: Executor, bookingId: number) {
-  const [flown] = await db.select({ n: count() }).from(flights).where(eq(flights.bookingId, bookingId));
-  if ((flown?.n ?? 0) > 0) return;
+/** Opens a booking again: the flights domain calls it once no flight is recorded against it any more. */
+export async function reopenBooking(db: Executor, bookingId: number) {
   await db.update(bookings).set({ completedAt: null, updatedAt: new Date() }).where(eq(bookings.id, bookingId));
 }

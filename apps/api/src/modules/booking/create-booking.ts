@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { CompanyAccess } from '../../plugins/tenancy';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from '../users';
 import { type BookingDraft, checkDraft, type SaveOutcome, writeOrConflict } from './booking-draft';
 import { confirmedOverlaps } from './conflicts';
 import { notifyBookingParties, notifyCollisions } from './notify';

@@ -3,8 +3,8 @@ import type { Message } from '@portal/contracts/message';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
-import { licenceProblems } from '../licences/validity';
-import { RECENCY_DAYS, recency } from '../logbook/currency';
+import { licenceProblems } from '../licences';
+import { RECENCY_DAYS, recency } from '../logbook';
 import type { Party } from './parties';
 import { bookingSettings } from './settings';
 

@@ -1,5 +1,5 @@
 import type { CompanyAccess } from '../../plugins/tenancy';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from '../users';
 import type { BookingRow } from './find-bookings';
 
 type Parties = Pick<BookingRow, 'createdByUserId' | 'membershipId' | 'instructorMembershipId' | 'status'>;

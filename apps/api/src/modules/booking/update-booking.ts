@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from '../users';
 import { type BookingDraft, checkDraft, type SaveOutcome, writeOrConflict } from './booking-draft';
 import type { BookingRow } from './find-bookings';
 import { notifyBookingParties } from './notify';

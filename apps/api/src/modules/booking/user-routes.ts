@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appUrl } from '../../lib/app-url';
 import { forbidden, notFound } from '../../lib/errors';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth';
 import { feedOwner, feedToken, renderFeed, renewNonce } from './calendar-feed';
 import { listUserBookings } from './user-bookings';
 

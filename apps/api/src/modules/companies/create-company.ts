@@ -2,8 +2,8 @@ import type { CompanyCreate } from '@portal/contracts';
 import type { Executor } from '../../db/client';
 import { companies, memberships } from '../../db/schema';
 import type { CompanyRow, MembershipRow } from '../../plugins/tenancy';
-import { type AuditActor, writeAudit } from '../audit/write-audit';
-import type { UserRow } from '../auth/sessions';
+import { type AuditActor, writeAudit } from '../audit';
+import type { UserRow } from '../users';
 import { assertHomeAirportExists } from './home-airport';
 
 /** Columns of a company from the contract's fields (absent fields are left out). */

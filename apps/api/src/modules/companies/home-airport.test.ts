@@ -49,7 +49,10 @@ describe('GET /api/companies/{id}/home-airport', () => {
     const response = await client.patch(`/api/companies/${company.id}`, { home_airport_id: 999_999_999, name: 'Umbenannt' });
     expect(response.statusCode).toBe(422);
     expect(response.json().error_codes.home_airport_id).toEqual([{ code: 'company.home_airport_missing', params: {} }]);
-    expect((await client.get(`/api/companies/${company.id}`)).json().data).toMatchObject({ name: company.name, home_airport_id: null });
+    expect((await client.get(`/api/companies/${company.id}`)).json().data).toMatchObject({
+      name: company.name,
+      home_airport_id: null,
+    });
   });
 
   it('is not shown to someone outside the company', async () => {

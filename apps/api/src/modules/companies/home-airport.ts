@@ -2,15 +2,15 @@ import type { CompanyHomeAirport } from '@portal/contracts';
 import { companyMessages as says } from '@portal/contracts/company-messages';
 import { and, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { airplanes, airports } from '../../db/schema';
+import { airplanes } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import type { CompanyRow } from '../../plugins/tenancy';
-import { presentAirport } from '../airports/presenter';
+import { airportsById, presentAirport } from '../airports';
 
 /** A home airfield must be one of the directory's airports; the foreign key alone would not name the field. */
 export async function assertHomeAirportExists(db: Executor, airportId: number | null | undefined): Promise<void> {
   if (!airportId) return;
-  const [airport] = await db.select({ id: airports.id }).from(airports).where(eq(airports.id, airportId));
+  const [airport] = await airportsById(db, [airportId]);
   if (!airport) throw invalid('home_airport_id', says.homeAirportMissing);
 }
 
@@ -31,6 +31,6 @@ export async function companyHomeAirport(db: Executor, company: CompanyRow): Pro
   const source = company.homeAirportId ? 'setting' : 'fleet';
   const airportId = company.homeAirportId ?? (await fleetHomeBase(db, company.id));
   if (!airportId) return null;
-  const [airport] = await db.select().from(airports).where(eq(airports.id, airportId));
+  const [airport] = await airportsById(db, [airportId]);
   return airport ? { airport: presentAirport(airport), source } : null;
 }

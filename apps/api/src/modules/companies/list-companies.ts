@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, memberships } from '../../db/schema';
 import { likeContains, type Page, pageOf } from '../../lib/pagination';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from '../users';
 import { type OwnMembership, presentOwnMembership } from './presenter';
 
 const DIRECTORY_LIMIT = 50;

@@ -11,9 +11,9 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
 import { companyAccess } from '../../plugins/tenancy';
-import { auditActor } from '../audit/write-audit';
+import { auditActor } from '../audit';
+import { currentUser } from '../auth';
 import { createCompany } from './create-company';
 import { companyHomeAirport } from './home-airport';
 import { listCompanies, searchDirectory } from './list-companies';
@@ -75,7 +75,8 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        description: 'The airfield the company flies from: its setting, else the home base of most of its aircraft; null when neither.',
+        description:
+          'The airfield the company flies from: its setting, else the home base of most of its aircraft; null when neither.',
         params: companyParams,
         response: { 200: z.object({ data: companyHomeAirportSchema.nullable() }) },
       },

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema';
 import type { CompanyRow } from '../../plugins/tenancy';
-import { auditDiff } from '../audit/diff';
-import { type AuditActor, writeAudit } from '../audit/write-audit';
+import { type AuditActor, auditDiff, writeAudit } from '../audit';
 import { companyColumns } from './create-company';
 import { assertHomeAirportExists } from './home-airport';
 

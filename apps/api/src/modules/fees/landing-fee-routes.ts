@@ -6,15 +6,16 @@ import {
   landingFeeUpdateSchema,
   listOf,
 } from '@portal/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { airports, landingFees } from '../../db/schema';
+import { landingFees } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { includes } from '../../lib/includes';
 import { pageOf } from '../../lib/pagination';
 import { companyAccess, rowAccess } from '../../plugins/tenancy';
-import { auditRow } from '../audit/audit-row';
+import { airportsById } from '../airports';
+import { auditRow } from '../audit';
 import { countLandingFees, createLandingFee, listLandingFees, updateLandingFee } from './landing-fee-service';
 import { LANDING_FEE_WRITERS, landingFeePermissions } from './policy';
 import { type LandingFeeRow, presentLandingFee } from './presenter';
@@ -53,10 +54,7 @@ const landingFeeRoutes: FastifyPluginAsyncZod = async (app) => {
         (limit, offset) => listLandingFees(app.db, companyId, query, limit, offset),
       );
       const airportIds = [...new Set(page.rows.map((row) => row.airportId))];
-      const airportRows =
-        includes(query.include, 'airport') && airportIds.length
-          ? await app.db.select().from(airports).where(inArray(airports.id, airportIds))
-          : [];
+      const airportRows = includes(query.include, 'airport') ? await airportsById(app.db, airportIds) : [];
       const permissions = query['permissions[landing_fee]'] === undefined ? undefined : landingFeePermissions(access);
       const data = page.rows.map((row) =>
         presentLandingFee(row, access.company.currency, {

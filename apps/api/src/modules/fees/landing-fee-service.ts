@@ -3,8 +3,9 @@ import { feeMessages as says } from '@portal/contracts/fee-messages';
 import { fleetMessages } from '@portal/contracts/fleet-messages';
 import { and, asc, count, eq, gte, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { airplanes, airports, companies, landingFees } from '../../db/schema';
+import { airplanes, companies, landingFees } from '../../db/schema';
 import { invalid } from '../../lib/errors';
+import { airportsById } from '../airports';
 import type { LandingFeeRow } from './presenter';
 
 export interface LandingFeeFilter {
@@ -44,7 +45,7 @@ type Target = Pick<LandingFeeRow, 'companyId' | 'airportId' | 'airplaneId' | 'mt
 
 /** The airport must exist, the aircraft be the company's, and no other row may price the same case. */
 async function checkTarget(db: Executor, target: Target, exceptId?: number) {
-  const [airport] = await db.select({ id: airports.id }).from(airports).where(eq(airports.id, target.airportId));
+  const [airport] = await airportsById(db, [target.airportId]);
   if (!airport) throw invalid('airport_id', fleetMessages.airportMissing);
   if (target.airplaneId !== null) {
     const [airplane] = await db

@@ -1,6 +1,6 @@
 import type { Fee, FeeKind, LandingFee, RowPermissions } from '@portal/contracts';
 import type { airports, fees, landingFees } from '../../db/schema';
-import { presentAirport } from '../airports/presenter';
+import { presentAirport } from '../airports';
 
 export type FeeRow = typeof fees.$inferSelect;
 export type LandingFeeRow = typeof landingFees.$inferSelect;

@@ -6,7 +6,7 @@ import { fees } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { companyAccess, rowAccess } from '../../plugins/tenancy';
-import { auditRow } from '../audit/audit-row';
+import { auditRow } from '../audit';
 import { countFees, createFee, deleteFee, listFees, updateFee } from './fee-service';
 import { FEE_WRITERS, feePermissions } from './policy';
 import { type FeeRow, presentFee } from './presenter';

@@ -2,11 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { airplaneDocuments, airplanes, squawks } from '../../db/schema';
-import { currentUser } from '../../plugins/auth';
-import { auditRow } from '../audit/audit-row';
-import type { UploadKind } from '../files/sniff';
-import { deleteFiles, storeFile } from '../files/stored-files';
-import { readUpload } from '../files/upload';
+import { auditRow } from '../audit';
+import { currentUser } from '../auth';
+import { deleteFiles, readUpload, storeFile, type UploadKind } from '../files';
 import type { AirplaneRow } from './bookable';
 
 /** The rows that carry a file, and the column that points to it. */

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { airplaneDocuments } from '../../db/schema';
 import { daysBetween } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
-import { fileUrl } from '../files/stored-files';
+import { fileUrl } from '../files';
 import type { AirplaneRow } from './bookable';
 
 export type AirplaneDocumentRow = typeof airplaneDocuments.$inferSelect;

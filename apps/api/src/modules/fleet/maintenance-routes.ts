@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { maintenanceItems } from '../../db/schema';
 import { todayIn } from '../../lib/dates';
 import { rowAccess } from '../../plugins/tenancy';
-import { auditRow } from '../audit/audit-row';
+import { auditRow } from '../audit';
 import { airplaneById } from './airplane-service';
 import {
   createMaintenanceItem,

@@ -1,8 +1,8 @@
 import { idParam, positionCreateSchema, positionListQuerySchema, positionSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
 import { rowAccess } from '../../plugins/tenancy';
+import { currentUser } from '../auth';
 import { airplaneById } from './airplane-service';
 import { positionTrack, reportPosition } from './positions';
 import { presentPosition } from './presenter';

@@ -4,8 +4,8 @@ import type { Executor } from '../../db/client';
 import { airplaneFavourites, airplanePositions, airports, companies, fees } from '../../db/schema';
 import { includes } from '../../lib/includes';
 import type { CompanyRow } from '../../plugins/tenancy';
-import { presentCompanySummary } from '../companies/presenter';
-import { presentFee } from '../fees/presenter';
+import { presentCompanySummary } from '../companies';
+import { presentFee } from '../fees';
 import type { AirplaneRow } from './bookable';
 import { presentAirplane } from './presenter';
 

@@ -8,9 +8,8 @@ import type {
   RowPermissions,
 } from '@portal/contracts';
 import type { airplanePositions } from '../../db/schema';
-import { presentAirport } from '../airports/presenter';
-import type { AirportRow } from '../airports/search-airports';
-import { fileUrl } from '../files/stored-files';
+import { type AirportRow, presentAirport } from '../airports';
+import { fileUrl } from '../files';
 import type { AirplaneRow } from './bookable';
 
 export type PositionRow = typeof airplanePositions.$inferSelect;

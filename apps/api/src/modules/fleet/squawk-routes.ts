@@ -2,7 +2,7 @@ import { idParam, listOf, squawkCreateSchema, squawkListQuerySchema, squawkSchem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowAccess } from '../../plugins/tenancy';
-import { auditRow } from '../audit/audit-row';
+import { auditRow } from '../audit';
 import { airplaneById } from './airplane-service';
 import { airplanePermissions, FLEET_KEEPERS, keepsFleet } from './policy';
 import { classifySquawk, listSquawks, presentSquawk, reportSquawk, squawkById } from './squawks';

@@ -3,7 +3,7 @@ import { aliasedTable, and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airplanes, memberships, squawks, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { fileUrl } from '../files/stored-files';
+import { fileUrl } from '../files';
 import type { AirplaneRow } from './bookable';
 
 export type SquawkRow = typeof squawks.$inferSelect;

@@ -5,7 +5,7 @@ import { signIn, TestClient } from '../../../test/client';
 import { buildCompany, buildMember } from '../../../test/factories';
 import { buildAirplane, buildDocument, buildSquawk } from '../../../test/fleet-factories';
 import { storedFiles } from '../../db/schema';
-import { MAX_IMAGE_BYTES } from '../files/sniff';
+import { MAX_IMAGE_BYTES } from '../files';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png body')]);
 const PDF = Buffer.from('%PDF-1.4\n% a document\n%%EOF\n');

@@ -2,8 +2,8 @@ import { airplaneListQuerySchema, airplaneQuerySchema, airplaneSchema, idParam, 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors';
-import { currentUser } from '../../plugins/auth';
 import { rowAccess } from '../../plugins/tenancy';
+import { currentUser } from '../auth';
 import { airplaneById } from './airplane-service';
 import { airplanePermissions } from './policy';
 import { presentAirplanes } from './present-airplanes';

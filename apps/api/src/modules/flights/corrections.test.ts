@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
+import { book, hoursFromNow } from '../../../test/factories/booking';
 import { bookings, flights } from '../../db/schema';
-import { book, hoursFromNow } from '../booking/test-support';
 import { airplaneNow, buildFlightClub, daysAgo, type FlightClub, flightBody, freshAirplane } from './test-support';
 
 describe('who sees and corrects flights', () => {

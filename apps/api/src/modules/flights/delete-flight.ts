@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { flights } from '../../db/schema';
 import type { CompanyAccess } from '../../plugins/tenancy';
-import { type AuditActor, writeAudit } from '../audit/write-audit';
-import { reopenUnflownBooking } from '../booking/complete-booking';
-import { lockCompanyAirplane } from '../fleet/counters';
-import { syncFlightEntries } from '../logbook/flight-entries';
+import { type AuditActor, writeAudit } from '../audit';
+import { lockCompanyAirplane } from '../fleet';
+import { syncFlightEntries } from '../logbook';
 import { engineMinutesOf, type FlightRow } from './draft';
 import { applyCounterMove } from './effects';
 import { latestFlight } from './queries';
+import { reopenUnflownBooking } from './reopen-unflown-booking';
 import { assertCorrectable, auditedFields } from './update-flight';
 
 /**

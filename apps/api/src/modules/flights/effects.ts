@@ -3,10 +3,9 @@ import { and, arrayContains, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberships } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { isOverlapViolation } from '../booking/conflicts';
-import type { AirplaneRow } from '../fleet/bookable';
-import { type CounterMove, moveCounters } from '../fleet/counters';
-import { notify } from '../notifications/notify';
+import { isOverlapViolation } from '../booking';
+import { type AirplaneRow, type CounterMove, moveCounters } from '../fleet';
+import { notify } from '../notifications';
 
 /**
  * Moves the aircraft's counters after a flight changed and, when that grounded it, tells the

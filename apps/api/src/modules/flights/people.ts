@@ -3,7 +3,7 @@ import { flightMessages as says } from '@portal/contracts/flight-messages';
 import type { Executor } from '../../db/client';
 import { forbidden, invalid } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
-import { findParty } from '../booking/parties';
+import { findParty } from '../booking';
 
 /**
  * The pilot of a flight: the caller's own membership unless another is named, which only

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { TestClient } from '../../../test/client';
+import { book, hoursFromNow } from '../../../test/factories/booking';
 import { buildMaintenanceItem } from '../../../test/fleet-factories';
 import { auditLog, notifications } from '../../db/schema';
-import { book, hoursFromNow } from '../booking/test-support';
 import { airplaneNow, buildFlightClub, daysAgo, type FlightClub, flightBody, freshAirplane } from './test-support';
 
 describe('recording a flight', () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { signIn } from '../../../test/client';
 import { buildMember } from '../../../test/factories';
+import { buildClub } from '../../../test/factories/booking';
 import { buildAirplane, loadAirportFixture } from '../../../test/fleet-factories';
 import type { App } from '../../app';
 import type { Database } from '../../db/client';
 import { airplanes } from '../../db/schema';
-import { buildClub } from '../booking/test-support';
 
 const MINUTE = 60_000;
 

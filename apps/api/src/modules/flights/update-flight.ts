@@ -5,17 +5,17 @@ import type { Database } from '../../db/client';
 import { flights } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
-import { type AuditActor, writeAudit } from '../audit/write-audit';
-import { assertClosableBooking, completeBooking, reopenUnflownBooking } from '../booking/complete-booking';
-import { resolveInstructor } from '../booking/parties';
-import { lockCompanyAirplane } from '../fleet/counters';
-import { syncFlightEntries } from '../logbook/flight-entries';
+import { type AuditActor, writeAudit } from '../audit';
+import { assertClosableBooking, completeBooking, resolveInstructor } from '../booking';
+import { lockCompanyAirplane } from '../fleet';
+import { syncFlightEntries } from '../logbook';
 import { checkFlight } from './checks';
 import { applyInput, engineMinutesOf, type FlightRow } from './draft';
 import { applyCounterMove, refusingOverlaps } from './effects';
 import { resolveFlightPilot } from './people';
 import { latestFlight } from './queries';
 import type { FlightOutcome } from './record-flight';
+import { reopenUnflownBooking } from './reopen-unflown-booking';
 
 /** Only admins change a flight, and only until it is billed; after that a correction replaces it. */
 export function assertCorrectable(access: CompanyAccess, flight: FlightRow) {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { userLicences } from '../../db/schema';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth';
 
 type LicenceRow = typeof userLicences.$inferSelect;
 

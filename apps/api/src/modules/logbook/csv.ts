@@ -2,7 +2,7 @@ import type { LogbookEntry } from '@portal/contracts';
 import { logbookMessages as says } from '@portal/contracts/logbook-messages';
 import { readSpreadsheetCsv, toSpreadsheetCsv } from '../../lib/csv/spreadsheet';
 import { invalid } from '../../lib/errors';
-import { formatHours } from '../fleet/hours';
+import { formatHours } from '../fleet';
 
 /** The export's columns, named as the API names the fields; the import reads the same names. */
 export const CSV_COLUMNS = [

@@ -3,8 +3,8 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { licenceExpiryWarnings, userLicences, users } from '../../db/schema';
 import { addDays } from '../../lib/dates';
-import { sendMail } from '../mail/send-mail';
-import { notify } from '../notifications/notify';
+import { sendMail } from '../mail';
+import { notify } from '../notifications';
 import { documentState, WARN_DAYS } from './currency';
 import { type ExpiryStage, expiryMail } from './expiry-mail';
 

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf } from '../../lib/pagination';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth';
 import { countEntries, createEntry, deleteEntry, entryConditions, listEntries, ownEntry, updateEntry } from './entries';
 import { presentEntry } from './presenter';
 

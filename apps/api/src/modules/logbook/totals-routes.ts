@@ -2,7 +2,7 @@ import { carryForwardPutSchema, carryForwardSchema, logbookTotalsSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { utcToday } from '../../lib/dates';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth';
 import { carryForwardOf, putCarryForward } from './carry-forward';
 import { logbookTotals } from './totals';
 

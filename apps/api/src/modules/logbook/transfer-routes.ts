@@ -3,7 +3,7 @@ import { logbookExportQuerySchema, logbookImportQuerySchema, logbookImportResult
 import { logbookMessages as says } from '@portal/contracts/logbook-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../lib/errors';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth';
 import { carryForwardOf, experienceBefore } from './carry-forward';
 import { entriesToCsv } from './csv';
 import { entryConditions, listEntries } from './entries';

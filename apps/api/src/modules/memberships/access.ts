@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors';
-import { currentUser } from '../../plugins/auth';
 import { rowAccess } from '../../plugins/tenancy';
+import { currentUser } from '../auth';
 import { membershipPermissions, viewerIn, viewerOfOwnRow } from './policy';
 import { findMembershipRecord } from './queries';
 

@@ -4,8 +4,8 @@ import type { Executor } from '../../db/client';
 import { memberships } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/errors';
 import type { MembershipRow } from '../../plugins/tenancy';
-import { type AuditActor, writeAudit } from '../audit/write-audit';
-import type { UserRow } from '../auth/sessions';
+import { type AuditActor, writeAudit } from '../audit';
+import type { UserRow } from '../users';
 import { today } from './update-membership';
 
 /** Joining a company, or answering an invitation, needs a proven address: else anyone could claim someone else's. */

@@ -8,12 +8,11 @@ import { appUrl } from '../../lib/app-url';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/errors';
 import type { CompanyRow, MembershipRow } from '../../plugins/tenancy';
-import { type AuditActor, writeAudit } from '../audit/write-audit';
-import { issuePasswordToken, passwordResetLink } from '../auth/password-reset';
-import type { UserRow } from '../auth/sessions';
-import { sendMail } from '../mail/send-mail';
-import { composeMail, mailTemplates } from '../mail/templates';
-import { notify } from '../notifications/notify';
+import { type AuditActor, writeAudit } from '../audit';
+import { issuePasswordToken, passwordResetLink } from '../auth';
+import { composeMail, mailTemplates, sendMail } from '../mail';
+import { notify } from '../notifications';
+import type { UserRow } from '../users';
 import { ensureInvitationAllowed, INVITED_ACTION } from './invitation-limit';
 import { memberNumberTaken } from './update-membership';
 

@@ -6,10 +6,9 @@ import { memberships, users } from '../../db/schema';
 import { appUrl } from '../../lib/app-url';
 import { conflict } from '../../lib/errors';
 import type { CompanyRow, MembershipRow } from '../../plugins/tenancy';
-import type { UserRow } from '../auth/sessions';
-import { sendMail } from '../mail/send-mail';
-import { composeMail, mailTemplates } from '../mail/templates';
-import { notify } from '../notifications/notify';
+import { composeMail, mailTemplates, sendMail } from '../mail';
+import { notify } from '../notifications';
+import type { UserRow } from '../users';
 import { ensureEmailVerified } from './answer-invitation';
 
 /** Tells the company's admins that someone waits for approval. */

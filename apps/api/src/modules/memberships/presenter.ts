@@ -1,6 +1,6 @@
 import type { Membership, MembershipStatus, Role } from '@portal/contracts';
 import type { CompanyRow, MembershipRow } from '../../plugins/tenancy';
-import { presentCompanySummary } from '../companies/presenter';
+import { presentCompanySummary } from '../companies';
 import { isCompanyAdmin, type MembershipViewer, membershipPermissions } from './policy';
 
 export interface MembershipRecord {

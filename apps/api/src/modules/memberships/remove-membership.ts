@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberships } from '../../db/schema';
 import type { MembershipRow } from '../../plugins/tenancy';
-import { type AuditActor, writeAudit } from '../audit/write-audit';
+import { type AuditActor, writeAudit } from '../audit';
 import { ensureAdminRemains } from './last-admin';
 import { today } from './update-membership';
 

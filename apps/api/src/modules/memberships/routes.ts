@@ -2,7 +2,7 @@ import { idParam, membershipSchema, membershipShowQuerySchema, membershipUpdateS
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors';
-import { auditActor } from '../audit/write-audit';
+import { auditActor } from '../audit';
 import { membershipFor } from './access';
 import { answerInvitation } from './answer-invitation';
 import { approveMembership } from './approve-membership';

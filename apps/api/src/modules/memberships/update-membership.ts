@@ -6,8 +6,7 @@ import { memberships } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
 import type { MembershipRow } from '../../plugins/tenancy';
-import { auditDiff } from '../audit/diff';
-import { type AuditActor, writeAudit } from '../audit/write-audit';
+import { type AuditActor, auditDiff, writeAudit } from '../audit';
 import { ensureAdminRemains } from './last-admin';
 
 export const today = () => new Date().toISOString().slice(0, 10);

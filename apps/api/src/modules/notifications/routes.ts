@@ -2,7 +2,7 @@ import { idParam } from '@portal/contracts';
 import { notificationListSchema } from '@portal/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../auth';
 import { listInbox, markAllRead, markRead } from './inbox';
 
 /** The caller's own inbox behind the navbar's bell. */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { signIn, type TestClient } from '../../../test/client';
-import { buildCompany, buildMember } from '../../../test/factories';
-import { buildAirplane } from '../../../test/fleet-factories';
-import type { App } from '../../app';
-import type { Database } from '../../db/client';
-import { companies } from '../../db/schema';
+import type { App } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { companies } from '../../src/db/schema';
+import { signIn, type TestClient } from '../client';
+import { buildCompany, buildMember } from '../factories';
+import { buildAirplane } from '../fleet-factories';
 
 const HOUR = 3600_000;
 

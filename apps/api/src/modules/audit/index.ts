@@ -1,0 +1,4 @@
+export { auditRow } from './audit-row';
+export { auditDiff } from './diff';
+export type { AuditActor } from './write-audit';
+export { auditActor, writeAudit } from './write-audit';

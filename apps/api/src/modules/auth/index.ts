@@ -1,0 +1,13 @@
+export { sendVerificationMail } from './email-verification';
+export { issuePasswordToken, passwordResetLink } from './password-reset';
+export { default as passwordRoutes } from './password-routes';
+export { hashPassword, verifyPassword } from './passwords';
+export { clearSessionCookies, currentUser, default as authPlugin, isSecureRequest } from './plugin';
+export { presentUser } from './presenter';
+export { default as authRoutes } from './routes';
+export { default as sessionPurge } from './session-purge';
+export type { SessionRow } from './sessions';
+export { createApiToken } from './sessions';
+export { endOtherSessions, rotateSession } from './sign-in';
+export { accountKey, PASSWORD_CHANGE_RULE } from './throttle-rules';
+export { default as verificationRoutes } from './verification-routes';

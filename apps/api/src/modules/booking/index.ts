@@ -1,0 +1,5 @@
+export { assertClosableBooking, completeBooking, reopenBooking } from './complete-booking';
+export { isOverlapViolation } from './conflicts';
+export { findParty, resolveInstructor } from './parties';
+export { default as bookingRoutes } from './routes';
+export { default as userBookingRoutes } from './user-routes';

@@ -1,0 +1,2 @@
+export { presentCompanySummary } from './presenter';
+export { default as companyRoutes } from './routes';

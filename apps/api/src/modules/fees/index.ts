@@ -1,0 +1,4 @@
+export { default as airportDetailRoutes } from './airport-routes';
+export { default as landingFeeRoutes } from './landing-fee-routes';
+export { presentFee } from './presenter';
+export { default as feeRoutes } from './routes';

@@ -1,0 +1,13 @@
+export { default as airplaneRoutes } from './airplane-routes';
+export { default as attachmentRoutes } from './attachment-routes';
+export type { AirplaneRow } from './bookable';
+export { assertBookable, findCompanyAirplane } from './bookable';
+export type { CounterMove } from './counters';
+export { lockCompanyAirplane, moveCounters } from './counters';
+export { default as documentRoutes } from './document-routes';
+export { formatHours } from './hours';
+export { default as maintenanceRoutes } from './maintenance-routes';
+export { default as positionRoutes } from './position-routes';
+export { default as squawkRoutes } from './squawk-routes';
+export { classifySquawk, reportSquawk } from './squawks';
+export { default as userAirplaneRoutes } from './user-airplane-routes';

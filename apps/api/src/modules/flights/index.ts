@@ -1,0 +1,2 @@
+export { recordFlight } from './record-flight';
+export { default as flightRoutes } from './routes';

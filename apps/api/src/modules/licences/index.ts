@@ -1,0 +1,2 @@
+export { default as licenceRoutes } from './routes';
+export { licenceProblems } from './validity';

@@ -1,0 +1,2 @@
+export { default as companyMembershipRoutes } from './company-routes';
+export { default as membershipRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { notify } from './notify';
+export { default as notificationRoutes } from './routes';

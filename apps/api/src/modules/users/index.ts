@@ -1,0 +1,2 @@
+export { emailTaken, isEmailTaken } from './email-taken';
+export type { UserRow } from './user-row';
