@@ -75,3 +75,12 @@ export function DateFilterField({ label, value, onCommit }: Props) {
     />
   );
 }
+
+/** Filters side by side, wrapping; two to a row on a phone. */
+export const filterRow = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 1.5,
+  mb: 2,
+  '& > .MuiTextField-root': { flex: { xs: '1 1 140px', sm: '0 1 180px' } },
+} as const;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteHandle } from '../app/routes/handle';
+import { useRouteHandle } from '../lib/routeHandle';
 
 const NestedPage = createContext(false);
 

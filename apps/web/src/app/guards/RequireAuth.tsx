@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import { userQuery } from '../../features/auth/api/user';
+import { userQuery } from '../../features/auth';
 
 /** Guests are sent to the login page with the requested path kept as `redirect`. */
 export function RequireAuth() {

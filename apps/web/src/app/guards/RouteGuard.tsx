@@ -1,8 +1,8 @@
 import type { Membership, Role, User } from '@portal/contracts';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import { useUser } from '../../features/auth/api/user';
-import { useMyMemberships } from '../../features/memberships/api/myMemberships';
+import { useUser } from '../../features/auth';
+import { useMyMemberships } from '../../features/memberships';
 
 export type GuardName = 'super-admin' | 'company-admin' | 'company-accounting';
 

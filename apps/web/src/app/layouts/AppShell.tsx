@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import { VerifyEmailNotice } from '../../features/auth/components/VerifyEmailNotice';
+import { VerifyEmailNotice } from '../../features/auth';
 import { useSettings } from '../../lib/settings';
 import { Navbar } from '../navbar/Navbar';
 import type { NavSection } from '../navigation/types';

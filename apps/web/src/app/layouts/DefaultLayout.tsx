@@ -1,4 +1,4 @@
-import { useUser } from '../../features/auth/api/user';
+import { useUser } from '../../features/auth';
 import { defaultNav } from '../navigation/defaultNav';
 import { AppShell } from './AppShell';
 

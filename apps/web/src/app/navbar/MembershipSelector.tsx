@@ -5,7 +5,7 @@ import { IconBuildingCommunity, IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMyMemberships } from '../../features/memberships/api/myMemberships';
+import { useMyMemberships } from '../../features/memberships';
 import { setActiveCompanyId } from '../../lib/api/session';
 import { useActiveCompanyId } from '../../lib/useActiveCompanyId';
 

@@ -14,7 +14,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { markAllRead, markRead, notificationsQuery, notificationTarget } from '../../features/notifications/api/notifications';
+import { markAllRead, markRead, notificationsQuery, notificationTarget } from '../../features/notifications';
 import { formatDateTime } from '../../lib/i18n/format';
 
 /** The user's notifications with the unread count; opening one marks it read and goes where it points. */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUser } from '../../features/auth/api/user';
+import { useUser } from '../../features/auth';
 import { SEARCHABLE_PAGES, type SearchHit, searchLocalCopy } from './searchSources';
 
 /** Searches pages and, from the local copy, the user's airplanes and members. */

@@ -9,8 +9,7 @@ import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logout } from '../../features/auth/api/session';
-import { useUser } from '../../features/auth/api/user';
+import { logout, useUser } from '../../features/auth';
 import { LanguageMenuItems } from './LanguageMenuItems';
 
 const initials = (name: string) =>

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { ACCOUNT_TABS } from '../../features/account';
 
 /** Thrown by a route's validity check; the error page shows 'Page Not Found: {path}'. */
 export function invalidRoute(path: string): never {
@@ -22,8 +23,6 @@ export function requireAirportKey({ params, request }: LoaderFunctionArgs) {
   if (!/^[A-Za-z0-9-]{1,16}$/.test(params.id ?? '')) invalidRoute(new URL(request.url).pathname);
   return null;
 }
-
-export const ACCOUNT_TABS = ['account', 'security', 'notifications'] as const;
 
 export function requireAccountTab({ params, request }: LoaderFunctionArgs) {
   if (!ACCOUNT_TABS.includes(params.tab as (typeof ACCOUNT_TABS)[number])) invalidRoute(new URL(request.url).pathname);

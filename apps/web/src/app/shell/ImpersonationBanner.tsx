@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { impersonationStatusQuery, STOP_RELOAD_DELAY_MS, stopImpersonating } from '../../features/admin/api/impersonation';
+import { impersonationStatusQuery, STOP_RELOAD_DELAY_MS, stopImpersonating } from '../../features/admin';
 import { isApiError } from '../../lib/api/errors';
 import { localText } from '../../lib/api/messages';
 import { formatClockDe } from '../../lib/i18n/format';

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { forgetSession } from '../../features/auth/api/session';
-import { userQuery } from '../../features/auth/api/user';
+import { forgetSession, userQuery } from '../../features/auth';
 import { onApiError } from '../../lib/api/client';
 import { queryClient } from '../../lib/queryClient';
 

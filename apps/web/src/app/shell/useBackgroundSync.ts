@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useUser } from '../../features/auth/api/user';
+import { useUser } from '../../features/auth';
 
 /** The local copy of the user's memberships and airplanes, refreshed while signed in. */
 export function useBackgroundSync() {

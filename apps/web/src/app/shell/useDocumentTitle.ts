@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteHandle } from '../routes/handle';
+import { useRouteHandle } from '../../lib/routeHandle';
 
 /** The tab title follows the route's German (or translated) page title. */
 export function useDocumentTitle() {

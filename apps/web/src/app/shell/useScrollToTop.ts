@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useRouteHandle } from '../routes/handle';
+import { useRouteHandle } from '../../lib/routeHandle';
 
 /** Scroll resets to the top on navigation unless the route keeps it. */
 export function useScrollToTop() {

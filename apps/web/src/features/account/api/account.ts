@@ -2,7 +2,7 @@ import type { MessageResponse, ProfileUpdate, Session } from '@portal/contracts'
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
-import { userQuery } from '../../auth/api/user';
+import { userQuery } from '../../auth';
 
 /** Name and email go with every change (the API requires them); absent optional fields stay. */
 export async function updateProfile(change: ProfileUpdate) {

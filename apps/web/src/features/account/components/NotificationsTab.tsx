@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { useUser } from '../../auth/api/user';
+import { useUser } from '../../auth';
 import { updateProfile } from '../api/account';
 
 /** Whether notifications also arrive by email. */

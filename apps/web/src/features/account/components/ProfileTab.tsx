@@ -15,7 +15,7 @@ import { changeLanguage, LANGUAGE_NAMES } from '../../../lib/i18n/changeLanguage
 import { toast } from '../../../lib/toast';
 import { fieldRules } from '../../../lib/validation/fields';
 import { rules } from '../../../lib/validation/rules';
-import { useUser } from '../../auth/api/user';
+import { useUser } from '../../auth';
 import { updateProfile } from '../api/account';
 
 type Values = { name: string; email: string; locale: Locale; phone: string; current_password: string };

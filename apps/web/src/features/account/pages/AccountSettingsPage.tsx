@@ -3,11 +3,11 @@ import Tabs from '@mui/material/Tabs';
 import { IconBell, IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ACCOUNT_TABS } from '../../../app/routes/validity';
 import { PageHeader } from '../../../components/PageHeader';
 import { NotificationsTab } from '../components/NotificationsTab';
 import { ProfileTab } from '../components/ProfileTab';
 import { SecurityTab } from '../components/SecurityTab';
+import { ACCOUNT_TABS } from '../lib/tabs';
 
 const ICONS = { account: IconUser, security: IconLock, notifications: IconBell };
 const PANELS = { account: ProfileTab, security: SecurityTab, notifications: NotificationsTab };

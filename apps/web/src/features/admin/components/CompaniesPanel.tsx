@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/ListPagination';
-import { CompanyCard } from '../../companies/components/CompanyCard';
+import { CompanyCard } from '../../companies';
 import { adminCompaniesQuery } from '../api/admin';
 
 /** Every company, a page at a time (a super-admin's GET /api/companies lists all). */

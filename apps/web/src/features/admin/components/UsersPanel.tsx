@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/ListPagination';
 import { SearchBox } from '../../../components/SearchBox';
 import { toast } from '../../../lib/toast';
-import { useUser } from '../../auth/api/user';
+import { useUser } from '../../auth';
 import { adminUsersQuery } from '../api/admin';
 import { STOP_RELOAD_DELAY_MS, startImpersonating } from '../api/impersonation';
 

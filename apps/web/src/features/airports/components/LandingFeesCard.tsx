@@ -10,8 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/i18n/format';
 import { formatMoney } from '../../../lib/money';
-import { bookableAirplanesQuery } from '../../booking/api/airplanes';
-import { useMembershipIn } from '../../memberships/api/myMemberships';
+import { bookableAirplanesQuery } from '../../booking';
+import { useMembershipIn } from '../../memberships';
 
 interface Props {
   /** Undefined when no company is active (the API then sends none). */

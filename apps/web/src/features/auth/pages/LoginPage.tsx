@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { redirectTarget } from '../../../app/guards/redirectTarget';
 import { AuthCard } from '../../../components/AuthCard';
 import { EmailField } from '../../../components/EmailField';
 import { FormTextField } from '../../../components/FormTextField';
 import { submitHandler } from '../../../lib/forms/submitHandler';
+import { redirectTarget } from '../../../lib/redirectTarget';
 import { fieldRules } from '../../../lib/validation/fields';
 import { login } from '../api/session';
 

@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { redirectTarget } from '../../../app/guards/redirectTarget';
 import { AuthCard } from '../../../components/AuthCard';
 import { EmailField } from '../../../components/EmailField';
 import { FormTextField } from '../../../components/FormTextField';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { submitHandler } from '../../../lib/forms/submitHandler';
 import { currentLanguage } from '../../../lib/i18n';
+import { redirectTarget } from '../../../lib/redirectTarget';
 import { fieldRules } from '../../../lib/validation/fields';
 import { register } from '../api/account';
 

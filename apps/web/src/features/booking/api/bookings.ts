@@ -10,7 +10,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
-import { type CalendarView, type CalendarWindow, calendarWindow, shiftAnchor } from '../lib/zone';
+import { type CalendarView, type CalendarWindow, calendarWindow, shiftAnchor } from '../lib/calendarWindow';
 
 const listSchema = z.object({ data: z.array(bookingSchema) });
 const oneSchema = z.object({ data: bookingSchema });

@@ -1,5 +1,5 @@
-import { useUser } from '../../auth/api/user';
-import { useMembershipIn } from '../../memberships/api/myMemberships';
+import { useUser } from '../../auth';
+import { useMembershipIn } from '../../memberships';
 
 /** What the user may do in a company's calendar: book for others (admins, instructors), block for maintenance (admins). */
 export function useBookingRights(companyId: number) {

@@ -6,8 +6,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { Booking } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { zoneFormat } from '../../../lib/dates/zone';
+import type { CalendarWindow } from '../lib/calendarWindow';
 import { describer } from '../lib/describe';
-import { type CalendarWindow, zoneFormat } from '../lib/zone';
 
 interface Props {
   window: CalendarWindow;

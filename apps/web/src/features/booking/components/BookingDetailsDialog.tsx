@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import type { Booking } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../lib/api/handleError';
+import { zoneFormat } from '../../../lib/dates/zone';
 import { toast } from '../../../lib/toast';
-import { RecordFlightButton } from '../../flights/components/RecordFlightButton';
+import { RecordFlightButton } from '../../flights';
 import { updateBooking } from '../api/bookings';
 import { describer } from '../lib/describe';
-import { zoneFormat } from '../lib/zone';
 
 interface Props {
   booking: Booking;

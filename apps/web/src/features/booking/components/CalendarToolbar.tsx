@@ -7,7 +7,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type CalendarView, type CalendarWindow, zoneFormat } from '../lib/zone';
+import { zoneFormat } from '../../../lib/dates/zone';
+import type { CalendarView, CalendarWindow } from '../lib/calendarWindow';
 
 interface Props {
   window: CalendarWindow;

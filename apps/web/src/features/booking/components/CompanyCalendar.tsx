@@ -6,7 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { currentLanguageTag } from '../../../lib/i18n';
-import { companyQuery } from '../../companies/api/companies';
+import { companyQuery } from '../../companies';
 import { zoneShortName } from '../lib/zoneName';
 import { BookingCalendar } from './BookingCalendar';
 import { useCalendarWindow } from './useCalendarWindow';

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUser } from '../../auth/api/user';
-import { useMyMemberships } from '../../memberships/api/myMemberships';
+import { useUser } from '../../auth';
+import { useMyMemberships } from '../../memberships';
 import { userBookingsQuery } from '../api/bookings';
 import { describer } from '../lib/describe';
 

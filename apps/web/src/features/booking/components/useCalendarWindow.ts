@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate';
-import { type CalendarView, calendarWindow, dayKey, fromDayKey, shiftAnchor } from '../lib/zone';
+import { type CalendarView, calendarWindow, dayKey, fromDayKey, shiftAnchor } from '../lib/calendarWindow';
 
 /** The shown day or week, kept in the URL (`?view=day&date=2026-11-24`) so it can be linked and reloaded. */
 export function useCalendarWindow(zone: string) {

@@ -1,6 +1,6 @@
 import { BOOKING_TYPES, type Booking, type BookingType } from '@portal/contracts';
 import type { TFunction } from 'i18next';
-import { zoneFormat } from './zone';
+import { zoneFormat } from '../../../lib/dates/zone';
 
 function memoize<K>(make: (key: K) => string): (key: K) => string {
   const cache = new Map<K, string>();

@@ -1,8 +1,8 @@
 import { type Booking, type BookingCreate, type BookingType, bookingCreateSchema } from '@portal/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { fromWallTime, toWallTime, type WallTime } from '../../../lib/dates/zone';
 import { i18n } from '../../../lib/i18n';
-import { fromWallTime, toWallTime, type WallTime } from './zone';
 
 /** The form's fields as inputs hold them: times as typed for the company's zone, '' for "none" or "myself". */
 export interface BookingFormValues {

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { activeCompanyId, setActiveCompanyId } from '../../../lib/api/session';
-import { useMyMemberships } from '../../memberships/api/myMemberships';
+import { useMyMemberships } from '../../memberships';
 import { CalendarFeedCard } from '../components/CalendarFeedCard';
 import { CompanyCalendar } from '../components/CompanyCalendar';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Company } from '@portal/contracts';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { StatusChip } from '../../memberships/components/StatusChip';
+import { StatusChip } from '../../memberships';
 
 /** One company as a card that opens its page; a membership not (yet) approved shows its status. */
 export function CompanyCard({ company }: { company: Company }) {

@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../components/SearchBox';
-import { StatusChip } from '../../memberships/components/StatusChip';
+import { StatusChip } from '../../memberships';
 import { companyDirectoryQuery } from '../api/companies';
 import { JoinCompanyButton } from './JoinCompanyButton';
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
-import { useMyMemberships } from '../../memberships/api/myMemberships';
+import { useMyMemberships } from '../../memberships';
 
 /** A company page for someone without an approved membership there: their request is open, or how to ask. */
 export function NotMemberNotice({ companyId }: { companyId: number }) {

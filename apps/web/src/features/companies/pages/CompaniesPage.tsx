@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
-import { InvitationsCard } from '../../memberships/components/InvitationsCard';
+import { InvitationsCard } from '../../memberships';
 import { companiesQuery } from '../api/companies';
 import { CompanyCard } from '../components/CompanyCard';
 import { CompanyDirectory } from '../components/CompanyDirectory';

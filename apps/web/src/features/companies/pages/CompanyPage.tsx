@@ -11,7 +11,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { isApiError } from '../../../lib/api/errors';
-import { RecordFlightButton } from '../../flights/components/RecordFlightButton';
+import { RecordFlightButton } from '../../flights';
 import { companyQuery } from '../api/companies';
 import { NotMemberNotice } from '../components/NotMemberNotice';
 

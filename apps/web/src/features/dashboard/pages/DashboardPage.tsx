@@ -6,13 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
-import { useUser } from '../../auth/api/user';
-import { NextBookingsCard } from '../../booking/components/NextBookingsCard';
-import { companiesQuery } from '../../companies/api/companies';
-import { CompanyCard } from '../../companies/components/CompanyCard';
-import { FleetAttentionCard } from '../../fleet/components/FleetAttentionCard';
-import { CurrencyCard } from '../../logbook/components/CurrencyCard';
-import { InvitationsCard } from '../../memberships/components/InvitationsCard';
+import { useUser } from '../../auth';
+import { NextBookingsCard } from '../../booking';
+import { CompanyCard, companiesQuery } from '../../companies';
+import { FleetAttentionCard } from '../../fleet';
+import { CurrencyCard } from '../../logbook';
+import { InvitationsCard } from '../../memberships';
 import { NextStepsCard } from '../components/NextStepsCard';
 
 /**

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
-import { companyQuery } from '../../companies/api/companies';
+import { companyQuery } from '../../companies';
 import { FeeList } from './FeeList';
 import { LandingFeeList } from './LandingFeeList';
 

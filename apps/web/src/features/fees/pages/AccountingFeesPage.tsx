@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useFleetRights } from '../../fleet/api/rights';
+import { useFleetRights } from '../../fleet';
 import { FeeOverview } from '../components/FeeOverview';
 
 /** Admins and accounting keep the company's fees here; landing fees are the admins'. */

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useFleetRights } from '../../fleet/api/rights';
+import { useFleetRights } from '../../fleet';
 import { FeeOverview } from '../components/FeeOverview';
 
 /** The company's price list as members see it; admins and accounting find the way to keep it here. */

@@ -1,5 +1,5 @@
-import { useUser } from '../../auth/api/user';
-import { useMembershipIn } from '../../memberships/api/myMemberships';
+import { useUser } from '../../auth';
+import { useMembershipIn } from '../../memberships';
 
 /** What the user may do in a company's fleet and fees: admins keep the fleet, accounting shares the fees. */
 export function useFleetRights(companyId: number) {

@@ -5,12 +5,12 @@ import type { Airplane } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { SectionCard } from '../../../components/SectionCard';
 import { toastApiError } from '../../../lib/api/handleError';
 import { toast } from '../../../lib/toast';
 import { removeAirplanePhoto, uploadAirplanePhoto } from '../api/upkeep';
 import { IMAGE_ACCEPT, uploadProblem } from '../lib/uploads';
 import { FilePicker } from './FilePicker';
-import { SectionCard } from './SectionCard';
 
 /** Admins upload the aircraft's photo (shown on its overview), replace it or remove it. */
 export function AirplanePhotoCard({ airplane }: { airplane: Airplane }) {

@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Airplane } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { feePrice } from '../../fees/lib/price';
+import { feePrice } from '../../fees';
 import { formatHours } from '../lib/hours';
 import { AirplaneStatusChip } from './AirplaneStatusChip';
 

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { SectionCard } from '../../../components/SectionCard';
 import { toast } from '../../../lib/toast';
 import { deleteAirplane, updateAirplane } from '../api/airplanes';
-import { SectionCard } from './SectionCard';
 
 /** Retiring keeps the aircraft's history; deleting removes it with its bookings. Both ask first. */
 export function DangerZone({ airplane }: { airplane: Airplane }) {

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { AirplaneDocument } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/SectionCard';
 import { formatDay } from '../../../lib/i18n/format';
 import { documentLeft } from '../lib/left';
-import { SectionCard } from './SectionCard';
 import { TrafficLight } from './TrafficLight';
 
 /** Papers that run out within 30 days or already have, with the way to the document manager. */

@@ -3,7 +3,7 @@ import type { Airplane } from '@portal/contracts';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toggleFavourite } from '../../booking/api/airplanes';
+import { toggleFavourite } from '../../booking';
 
 /** Marks an aircraft as a favourite (it then comes first in lists and the booking calendar) or unmarks it. */
 export function FavouriteButton({ airplane }: { airplane: Pick<Airplane, 'id' | 'registration' | 'is_favourite'> }) {

@@ -3,10 +3,10 @@ import type { MaintenanceItem } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ListSection } from '../../../components/ListSection';
 import { deleteMaintenanceItem } from '../api/upkeep';
 import { byUrgency } from '../lib/attention';
 import { maintenanceDue, maintenanceLeft } from '../lib/left';
-import { ListSection } from './ListSection';
 import { MaintenanceItemDialog } from './MaintenanceItemDialog';
 import { UpkeepRow } from './UpkeepRow';
 

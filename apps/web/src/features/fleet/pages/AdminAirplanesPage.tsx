@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
-import { companyQuery } from '../../companies/api/companies';
+import { companyQuery } from '../../companies';
 import { companyAirplanesQuery } from '../api/airplanes';
 import { AirplaneCreateDialog } from '../components/AirplaneCreateDialog';
 import { AirplaneTable } from '../components/AirplaneTable';

@@ -6,12 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { Fee } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/SectionCard';
 import { formatMoney, formatVat } from '../../../lib/money';
-import { landingFeesQuery } from '../../fees/api/landingFees';
-import { landingFeesFor } from '../../fees/lib/applicable';
-import { airportLabel, landingFeeBasis } from '../../fees/lib/basis';
-import { feePrice } from '../../fees/lib/price';
-import { SectionCard } from '../components/SectionCard';
+import { airportLabel, feePrice, landingFeeBasis, landingFeesFor, landingFeesQuery } from '../../fees';
 import { useAirplaneContext } from '../lib/context';
 
 function FeeCard({ title, fee }: { title: string; fee: Fee | null | undefined }) {

@@ -8,7 +8,7 @@ import { Outlet, Link as RouterLink, useParams } from 'react-router';
 import { NestedPages, PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { isApiError } from '../../../lib/api/errors';
-import { companyQuery } from '../../companies/api/companies';
+import { companyQuery } from '../../companies';
 import { airplaneQuery } from '../api/airplanes';
 import { AirplaneStatusChip } from '../components/AirplaneStatusChip';
 import { AirplaneTabs } from '../components/AirplaneTabs';

@@ -1,4 +1,4 @@
-import { AirplaneTechLog } from '../../flights/components/AirplaneTechLog';
+import { AirplaneTechLog } from '../../flights';
 import { useAirplaneContext } from '../lib/context';
 
 /** The aircraft's logbook tab: its tech log (the flights feature's). */

@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/SectionCard';
 import { submitHandler } from '../../../lib/forms/submitHandler';
 import { toast } from '../../../lib/toast';
 import { updateAirplane } from '../api/airplanes';
 import { AirplaneFormFields } from '../components/AirplaneFormFields';
 import { AirplanePhotoCard } from '../components/AirplanePhotoCard';
 import { DangerZone } from '../components/DangerZone';
-import { SectionCard } from '../components/SectionCard';
 import { type AirplaneFormValues, airplaneFormValues, airplanePayload } from '../lib/airplaneForm';
 import { useAirplaneContext } from '../lib/context';
 

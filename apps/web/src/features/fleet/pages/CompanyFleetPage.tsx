@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
-import { companyQuery } from '../../companies/api/companies';
+import { companyQuery } from '../../companies';
 import { companyAirplanesQuery } from '../api/airplanes';
 import { useFleetRights } from '../api/rights';
 import { AirplaneGrid } from '../components/AirplaneGrid';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
-import { useUser } from '../../auth/api/user';
+import { useUser } from '../../auth';
 import { myAirplanesQuery } from '../api/myAirplanes';
 import { AirplaneGrid } from '../components/AirplaneGrid';
 import { EmptyFleet } from '../components/EmptyFleet';

@@ -4,8 +4,7 @@ import type { Airplane, Position } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime, formatNumber } from '../../../lib/i18n/format';
-import { formatPosition } from '../../fleet/lib/position';
-import { statusReason } from '../../fleet/lib/statusReason';
+import { formatPosition, statusReason } from '../../fleet';
 import { STATUS_COLORS } from '../lib/status';
 
 interface Props {

@@ -8,7 +8,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/i18n/format';
-import { AirplaneStatusChip } from '../../fleet/components/AirplaneStatusChip';
+import { AirplaneStatusChip } from '../../fleet';
 
 interface Props {
   airplanes: Airplane[];

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Airplane, Airport } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { airportPath } from '../../airports/lib/place';
+import { airportPath } from '../../airports';
 
 /** A home base's pin popup: the airfield, the aircraft based there, and the way to the airfield's page. */
 export function HomebasePopup({ airport, airplanes }: { airport: Airport; airplanes: Airplane[] }) {

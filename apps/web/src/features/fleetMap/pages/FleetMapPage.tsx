@@ -8,8 +8,8 @@ import { useParams } from 'react-router';
 import { MapView } from '../../../components/map/MapView';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
-import { companyQuery } from '../../companies/api/companies';
-import { companyAirplanesQuery } from '../../fleet/api/airplanes';
+import { companyQuery } from '../../companies';
+import { companyAirplanesQuery } from '../../fleet';
 import { FleetList } from '../components/FleetList';
 import { aircraftMarkerId, fleetMarkers } from '../lib/fleetMarkers';
 

@@ -3,8 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Airplane, FLIGHT_STATUSES } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { DateFilterField, TextFilterField } from '../../../components/FilterFields';
-import { filterRow } from '../../logbook/components/EntryFilters';
+import { DateFilterField, filterRow, TextFilterField } from '../../../components/FilterFields';
 import type { useFlightFilters } from '../lib/useFlightFilters';
 
 interface Props {

@@ -5,8 +5,8 @@ import type { Booking, Flight } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/PageLoader';
-import { useBookingRights } from '../../booking/api/rights';
-import { companyMembershipsQuery } from '../../memberships/api/companyMemberships';
+import { useBookingRights } from '../../booking';
+import { companyMembershipsQuery } from '../../memberships';
 import { recordableAirplanesQuery } from '../api/airplanes';
 import { FlightForm } from './FlightForm';
 

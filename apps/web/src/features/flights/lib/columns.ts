@@ -1,8 +1,8 @@
 import type { Flight } from '@portal/contracts';
 import type { TFunction } from 'i18next';
+import { zoneFormat } from '../../../lib/dates/zone';
 import { formatMinutes } from '../../../lib/duration';
 import { formatNumber } from '../../../lib/i18n/format';
-import { zoneFormat } from '../../booking/lib/zone';
 import { formatReading } from './readings';
 
 export interface FlightColumn {

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { zoneFormat } from '../../booking/lib/zone';
+import { zoneFormat } from '../../../lib/dates/zone';
 
 export const TIME_FIELDS = ['off_block_at', 'takeoff_at', 'landing_at', 'on_block_at'] as const;
 export type TimeField = (typeof TIME_FIELDS)[number];

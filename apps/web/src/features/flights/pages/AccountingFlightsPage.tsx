@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
-import { companyQuery } from '../../companies/api/companies';
+import { companyQuery } from '../../companies';
 import { recordableAirplanesQuery } from '../api/airplanes';
 import { FlightFilters } from '../components/FlightFilters';
 import { FlightList } from '../components/FlightList';

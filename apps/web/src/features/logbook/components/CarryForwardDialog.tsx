@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ControlledTextField } from '../../../components/ControlledTextField';
 import { DialogForm } from '../../../components/DialogForm';
 import { toastApiError } from '../../../lib/api/handleError';
+import { datePatternKey } from '../../../lib/dates/typedDay';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { toast } from '../../../lib/toast';
 import { putCarryForward } from '../api/totals';
@@ -21,7 +22,6 @@ import {
   carryForwardResolver,
   carryForwardValues,
 } from '../lib/carryForwardForm';
-import { datePatternKey } from '../lib/dates';
 
 /** Edits the previous experience as totals: what the last page of an earlier logbook carried forward. */
 export function CarryForwardDialog({ carried, onClose }: { carried: CarryForward; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { LOGBOOK_FUNCTIONS } from '@portal/contracts';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateFilterField, TextFilterField } from '../../../components/FilterFields';
+import { DateFilterField, filterRow, TextFilterField } from '../../../components/FilterFields';
 import type { EntryFilters as Filters } from '../api/entries';
 import type { useEntryFilters } from '../lib/useEntryFilters';
 
@@ -59,12 +59,3 @@ export function EntryFilters({ filters, setFilter, clear, active }: Props) {
     </Box>
   );
 }
-
-/** Filters side by side, wrapping; two to a row on a phone. */
-export const filterRow = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 1.5,
-  mb: 2,
-  '& > .MuiTextField-root': { flex: { xs: '1 1 140px', sm: '0 1 180px' } },
-} as const;

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledTextField } from '../../../components/ControlledTextField';
-import { datePatternKey } from '../lib/dates';
+import { datePatternKey } from '../../../lib/dates/typedDay';
 import type { EntryFormValues } from '../lib/entryForm';
 
 type FormControl = Control<EntryFormValues, unknown, LogbookEntryCreate>;

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMinutes } from '../../../lib/duration';
-import { flightQuery } from '../../flights/api/flights';
+import { flightQuery } from '../../flights';
 import { formatDay } from '../lib/dates';
 import { functionsOf } from '../lib/functions';
 

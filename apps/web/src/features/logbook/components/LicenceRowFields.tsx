@@ -6,7 +6,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledTextField } from '../../../components/ControlledTextField';
-import { datePatternKey } from '../lib/dates';
+import { datePatternKey } from '../../../lib/dates/typedDay';
 import type { LicencesValues } from '../lib/licenceForm';
 
 interface Props {

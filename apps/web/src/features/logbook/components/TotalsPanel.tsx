@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import type { LogbookTotals } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatTile } from '../../../components/StatTile';
 import { formatMinutes } from '../../../lib/duration';
 import { formatNumber } from '../../../lib/i18n/format';
 import { CarryForwardCard } from './CarryForwardCard';
-import { StatTile } from './StatTile';
 
 function Breakdown({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (

@@ -1,8 +1,8 @@
 import type { CarryForward, CarryForwardPut } from '@portal/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { isoToTyped, typedToIso } from '../../../lib/dates/typedDay';
 import { formatMinutes, parseDuration } from '../../../lib/duration';
 import { i18n } from '../../../lib/i18n';
-import { isoToTyped, typedToIso } from './dates';
 import { DURATION_FIELDS } from './entryForm';
 
 /** Previous experience carries the same times as an entry. */

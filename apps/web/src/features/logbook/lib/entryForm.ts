@@ -1,8 +1,9 @@
 import { type LogbookEntry, type LogbookEntryCreate, logbookEntryCreateSchema } from '@portal/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { isoToTyped, typedToIso } from '../../../lib/dates/typedDay';
 import { formatMinutes, parseDuration } from '../../../lib/duration';
 import { i18n } from '../../../lib/i18n';
-import { isoToTyped, typedToIso, utcToday } from './dates';
+import { utcToday } from './dates';
 
 export const DURATION_FIELDS = [
   'total_minutes',

@@ -1,7 +1,7 @@
 import { type Licence, type LicenceInput, licenceInputSchema } from '@portal/contracts';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+import { isoToTyped, typedToIso } from '../../../lib/dates/typedDay';
 import { i18n } from '../../../lib/i18n';
-import { isoToTyped, typedToIso } from './dates';
 
 export interface LicenceRow {
   kind: LicenceInput['kind'];

@@ -1,7 +1,7 @@
 import type { Membership } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { useUser } from '../../auth/api/user';
+import { useUser } from '../../auth';
 
 export const myMembershipsQuery = (userId: number) =>
   queryOptions({

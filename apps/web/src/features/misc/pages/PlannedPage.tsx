@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { IconRoad } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteHandle } from '../../../app/routes/handle';
 import { PageHeader } from '../../../components/PageHeader';
+import { useRouteHandle } from '../../../lib/routeHandle';
 
 /** A route whose feature a later release brings: says plainly what is planned there (from the roadmap). */
 export default function PlannedPage() {

@@ -15,7 +15,7 @@ import { toastApiError } from '../../../../lib/api/handleError';
 import { localText } from '../../../../lib/api/messages';
 import { applyServerErrors } from '../../../../lib/forms/serverErrors';
 import { toast } from '../../../../lib/toast';
-import { companyMembershipsQuery } from '../../../memberships/api/companyMemberships';
+import { companyMembershipsQuery } from '../../../memberships';
 import { createBooking, updateBooking } from '../../api/bookings';
 import { useBookingRights } from '../../api/rights';
 import { type BookingDraft, type BookingFormValues, bookingResolver, bookingValues, draftValues } from '../../lib/form';

@@ -1,7 +1,7 @@
 import type { Booking } from '@portal/contracts';
 import { memo } from 'react';
+import { type CalendarView, type CalendarWindow, fraction } from '../../lib/calendarWindow';
 import { bookingClasses, type Describer } from '../../lib/describe';
-import { type CalendarView, type CalendarWindow, fraction } from '../../lib/zone';
 
 interface Props {
   bookings: Booking[];

@@ -1,4 +1,5 @@
-import { type CalendarView, type CalendarWindow, dayKey, fraction, hourTicks, zoneFormat } from '../../lib/zone';
+import { zoneFormat } from '../../../../lib/dates/zone';
+import { type CalendarView, type CalendarWindow, dayKey, fraction, hourTicks } from '../../lib/calendarWindow';
 
 interface Props {
   window: CalendarWindow;

@@ -1,7 +1,7 @@
 import type { Booking } from '@portal/contracts';
 import type { MouseEvent, PointerEvent, ReactNode } from 'react';
+import type { CalendarView, CalendarWindow } from '../../lib/calendarWindow';
 import type { Describer } from '../../lib/describe';
-import type { CalendarView, CalendarWindow } from '../../lib/zone';
 import { BookingBlocks } from './BookingBlocks';
 import { type Span, useSpanSelection } from './useSpanSelection';
 

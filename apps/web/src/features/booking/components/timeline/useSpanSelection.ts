@@ -1,5 +1,5 @@
 import { type PointerEvent, useRef, useState } from 'react';
-import type { CalendarWindow } from '../../lib/zone';
+import type { CalendarWindow } from '../../lib/calendarWindow';
 
 const MINUTE = 60_000;
 

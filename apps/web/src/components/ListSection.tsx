@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { PageLoader } from '../../../components/PageLoader';
+import { PageLoader } from './PageLoader';
 import { SectionCard } from './SectionCard';
 
 interface Props {

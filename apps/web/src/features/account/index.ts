@@ -1,0 +1,2 @@
+export { updateProfile } from './api/account';
+export { ACCOUNT_TABS } from './lib/tabs';

@@ -1,0 +1,1 @@
+export { impersonationStatusQuery, STOP_RELOAD_DELAY_MS, stopImpersonating } from './api/impersonation';

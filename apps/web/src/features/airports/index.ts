@@ -1,0 +1,1 @@
+export { airportPath } from './lib/place';

@@ -1,0 +1,2 @@
+export { companiesQuery, companyQuery } from './api/companies';
+export { CompanyCard } from './components/CompanyCard';

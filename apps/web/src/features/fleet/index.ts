@@ -1,0 +1,8 @@
+export { companyAirplanesQuery } from './api/airplanes';
+export { useFleetRights } from './api/rights';
+export { AirplaneStatusChip } from './components/AirplaneStatusChip';
+export { AirportField } from './components/AirportField';
+export { FleetAttentionCard } from './components/FleetAttentionCard';
+export { formatPosition } from './lib/position';
+export { fleetRules } from './lib/rules';
+export { statusReason } from './lib/statusReason';

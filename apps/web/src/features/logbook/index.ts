@@ -1,0 +1,1 @@
+export { CurrencyCard } from './components/CurrencyCard';

@@ -1,0 +1,1 @@
+export { markAllRead, markRead, notificationsQuery, notificationTarget } from './api/notifications';
