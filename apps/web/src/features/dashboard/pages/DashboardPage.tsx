@@ -13,6 +13,8 @@ import { CompanyCard } from '../../companies/components/CompanyCard';
 import { FleetAttentionCard } from '../../fleet/components/FleetAttentionCard';
 import { CurrencyCard } from '../../logbook/components/CurrencyCard';
 import { InvitationsCard } from '../../memberships/components/InvitationsCard';
+import { useCardsReady } from '../api/cardsReady';
+import { DashboardSkeleton } from '../components/DashboardSkeleton';
 import { NextStepsCard } from '../components/NextStepsCard';
 
 /**
@@ -22,7 +24,8 @@ import { NextStepsCard } from '../components/NextStepsCard';
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useUser();
-  const { data: companies = [], isError } = useQuery(companiesQuery);
+  const { data: companies = [], isError, isPending } = useQuery(companiesQuery);
+  const cardsReady = useCardsReady(companies.length > 0);
   const administered = companies.filter(
     (company) => company.membership?.status === 'approved' && company.membership.roles.includes('admin'),
   );
@@ -42,30 +45,36 @@ export default function DashboardPage() {
           {t('companiesFailed')}
         </Alert>
       )}
-      <InvitationsCard />
-      <Grid container spacing={2}>
-        {companies.length > 0 && (
-          <Grid size={{ xs: 12, md: 6, xl: 4 }}>
-            <NextBookingsCard />
+      {isPending || !cardsReady ? (
+        <DashboardSkeleton />
+      ) : (
+        <>
+          <InvitationsCard />
+          <Grid container spacing={2}>
+            {companies.length > 0 && (
+              <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+                <NextBookingsCard />
+              </Grid>
+            )}
+            <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+              <CurrencyCard />
+            </Grid>
+            {administered.map((company) => (
+              <Grid key={`fleet-${company.id}`} size={{ xs: 12, md: 6, xl: 4 }}>
+                <FleetAttentionCard company={company} />
+              </Grid>
+            ))}
+            {companies.map((company) => (
+              <Grid key={company.id} size={{ xs: 12, md: 6, xl: 4 }}>
+                <CompanyCard company={company} />
+              </Grid>
+            ))}
+            <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+              <NextStepsCard hasCompanies={companies.length > 0} />
+            </Grid>
           </Grid>
-        )}
-        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
-          <CurrencyCard />
-        </Grid>
-        {administered.map((company) => (
-          <Grid key={`fleet-${company.id}`} size={{ xs: 12, md: 6, xl: 4 }}>
-            <FleetAttentionCard company={company} />
-          </Grid>
-        ))}
-        {companies.map((company) => (
-          <Grid key={company.id} size={{ xs: 12, md: 6, xl: 4 }}>
-            <CompanyCard company={company} />
-          </Grid>
-        ))}
-        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
-          <NextStepsCard hasCompanies={companies.length > 0} />
-        </Grid>
-      </Grid>
+        </>
+      )}
     </>
   );
 }
