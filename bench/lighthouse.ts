@@ -4,7 +4,8 @@
 // and the desktop preset, for two pages: /login as a guest and the dashboard / signed in as the
 // demo pilot. Each page RUNS times per preset (default 3); prints the median performance score
 // and FCP, LCP, TBT, CLS, and the largest opportunities of the median run.
-// Run: npx tsx bench/lighthouse.ts   (RUNS=3; WEB_DIST to audit another build; CHROME_PATH)
+// Run: npx tsx bench/lighthouse.ts   (RUNS=3; PRESETS=mobile,desktop; WEB_DIST to audit another build; CHROME_PATH;
+// SERVER_URL to audit a built server already running with the demo data, when a first start takes too long on a busy machine)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import chromiumArgs from '../scripts/chromium-args.json' with { type: 'json' };
 import serverCommand from '../scripts/server-command.json' with { type: 'json' };
 
 const RUNS = Number(process.env.RUNS ?? 3);
+const PRESETS = (process.env.PRESETS ?? 'mobile,desktop').split(',') as Preset[];
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -160,7 +162,7 @@ if (!existsSync(join(root, 'apps/api/dist/server.js'))) throw new Error('No API 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-lighthouse-'));
 const load = loadavg().map((value) => value.toFixed(1));
 const started = performance.now();
-const server = await startServer(dataDir);
+const server = process.env.SERVER_URL ? { url: process.env.SERVER_URL, child: undefined } : await startServer(dataDir);
 console.log(`server healthy after ${seconds(performance.now() - started)} (first start: airports and demo data)`);
 try {
   const cookie = await browserSignIn(server.url, demo.email, demo.password);
@@ -170,7 +172,7 @@ try {
   ];
   const rows: string[] = [];
   const notes: string[] = [];
-  for (const preset of ['mobile', 'desktop'] as const) {
+  for (const preset of PRESETS) {
     for (const page of pages) {
       const runs: RunResult[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -199,7 +201,9 @@ try {
     }
   }
   console.log(
-    `\nLighthouse ${lighthouseVersion}, load average at start ${load.join(' / ')}, ${RUNS} runs per page and preset, median\n`,
+    `\nLighthouse ${lighthouseVersion}, load average (1 / 5 / 15 min) at start ${load.join(' / ')}, at the end ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')}, ${RUNS} runs per page and preset, median\n`,
   );
   console.log('| preset | page | performance (runs) | FCP | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|');
@@ -207,7 +211,9 @@ try {
   console.log('\nLargest opportunities and diagnostics of the median run (estimated savings):');
   for (const note of notes) console.log(note);
 } finally {
-  server.child.kill('SIGTERM');
-  await exited(server.child);
+  if (server.child) {
+    server.child.kill('SIGTERM');
+    await exited(server.child);
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }

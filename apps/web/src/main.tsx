@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { userQuery } from './features/auth/api/user';
 import { initI18n } from './lib/i18n';
+import { queryClient } from './lib/queryClient';
 import { isChunkLoadError, reloadOnce } from './lib/reloadGuard';
 import { registerServiceWorker } from './lib/serviceWorker';
 
@@ -12,6 +14,8 @@ window.addEventListener('unhandledrejection', (event) => {
   if (isChunkLoadError(event.reason)) reloadOnce();
 });
 
+// Who is signed in decides the first page: ask while the texts load, not after.
+void queryClient.prefetchQuery(userQuery);
 await initI18n();
 const root = document.getElementById('root');
 if (root)

@@ -6,7 +6,14 @@ import { requireAccountTab, requireAirportKey } from './validity';
 
 /** Signed-in pages in the default layout. */
 export const defaultRoutes: RouteObject[] = [
-  { index: true, handle: { title: 'dashboard' }, lazy: lazyPage(() => import('../../features/dashboard/pages/DashboardPage')) },
+  {
+    index: true,
+    handle: { title: 'dashboard' },
+    lazy: lazyPage(
+      () => import('../../features/dashboard/pages/DashboardPage'),
+      ['dashboard', 'booking', 'logbook', 'memberships', 'fleet'],
+    ),
+  },
   { path: 'roadmap', handle: { title: 'roadmap' }, lazy: lazyPage(() => import('../../features/misc/pages/RoadmapPage')) },
   { path: 'dev/theme', handle: { title: 'devTheme' }, lazy: lazyPage(() => import('../../features/misc/pages/ThemePage')) },
   {

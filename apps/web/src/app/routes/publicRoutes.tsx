@@ -10,7 +10,11 @@ export const publicRoutes: RouteObject[] = [
       {
         element: <GuestOnly />,
         children: [
-          { path: 'login', handle: { title: 'login' }, lazy: lazyPage(() => import('../../features/auth/pages/LoginPage')) },
+          {
+            path: 'login',
+            handle: { title: 'login' },
+            lazy: lazyPage(() => import('../../features/auth/pages/LoginPage'), ['auth']),
+          },
           {
             path: 'register',
             handle: { title: 'register' },

@@ -1,1 +1,2 @@
+export { logbookTotalsQuery } from './api/totals';
 export { CurrencyCard } from './components/CurrencyCard';

@@ -18,7 +18,15 @@ const lazyLocales: BackendModule = {
   },
 };
 
+let initialised: ReturnType<typeof i18n.init> | undefined;
+
+/** Starts i18next once: the entry and the first route's loader both wait for it. */
 export function initI18n() {
+  initialised ??= start();
+  return initialised;
+}
+
+function start() {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
@@ -27,12 +35,19 @@ export function initI18n() {
     .use(initReactI18next)
     .init({
       lng: detectLanguage(),
-      fallbackLng: DEFAULT_LANGUAGE,
+      // Every key exists in every language (e2e/translations.test.ts), so no page loads a second language's texts.
+      fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
     });
+}
+
+/** Loads the namespaces a page needs (once i18next has started), so they arrive with the page's chunk. */
+export async function loadNamespaces(namespaces: string[]) {
+  await initI18n();
+  await i18n.loadNamespaces(namespaces);
 }
 
 export function currentLanguage(): Language {

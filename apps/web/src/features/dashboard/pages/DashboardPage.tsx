@@ -12,6 +12,8 @@ import { CompanyCard, companiesQuery } from '../../companies';
 import { FleetAttentionCard } from '../../fleet';
 import { CurrencyCard } from '../../logbook';
 import { InvitationsCard } from '../../memberships';
+import { useCardsReady } from '../api/cardsReady';
+import { DashboardSkeleton } from '../components/DashboardSkeleton';
 import { NextStepsCard } from '../components/NextStepsCard';
 
 /**
@@ -21,7 +23,8 @@ import { NextStepsCard } from '../components/NextStepsCard';
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useUser();
-  const { data: companies = [], isError } = useQuery(companiesQuery);
+  const { data: companies = [], isError, isPending } = useQuery(companiesQuery);
+  const cardsReady = useCardsReady(companies.length > 0);
   const administered = companies.filter(
     (company) => company.membership?.status === 'approved' && company.membership.roles.includes('admin'),
   );
@@ -41,30 +44,36 @@ export default function DashboardPage() {
           {t('companiesFailed')}
         </Alert>
       )}
-      <InvitationsCard />
-      <Grid container spacing={2}>
-        {companies.length > 0 && (
-          <Grid size={{ xs: 12, md: 6, xl: 4 }}>
-            <NextBookingsCard />
+      {isPending || !cardsReady ? (
+        <DashboardSkeleton />
+      ) : (
+        <>
+          <InvitationsCard />
+          <Grid container spacing={2}>
+            {companies.length > 0 && (
+              <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+                <NextBookingsCard />
+              </Grid>
+            )}
+            <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+              <CurrencyCard />
+            </Grid>
+            {administered.map((company) => (
+              <Grid key={`fleet-${company.id}`} size={{ xs: 12, md: 6, xl: 4 }}>
+                <FleetAttentionCard company={company} />
+              </Grid>
+            ))}
+            {companies.map((company) => (
+              <Grid key={company.id} size={{ xs: 12, md: 6, xl: 4 }}>
+                <CompanyCard company={company} />
+              </Grid>
+            ))}
+            <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+              <NextStepsCard hasCompanies={companies.length > 0} />
+            </Grid>
           </Grid>
-        )}
-        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
-          <CurrencyCard />
-        </Grid>
-        {administered.map((company) => (
-          <Grid key={`fleet-${company.id}`} size={{ xs: 12, md: 6, xl: 4 }}>
-            <FleetAttentionCard company={company} />
-          </Grid>
-        ))}
-        {companies.map((company) => (
-          <Grid key={company.id} size={{ xs: 12, md: 6, xl: 4 }}>
-            <CompanyCard company={company} />
-          </Grid>
-        ))}
-        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
-          <NextStepsCard hasCompanies={companies.length > 0} />
-        </Grid>
-      </Grid>
+        </>
+      )}
     </>
   );
 }
