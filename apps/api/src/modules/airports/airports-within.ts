@@ -1,0 +1,31 @@
+import type { Bbox } from '@portal/contracts';
+import { and, asc, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { airports } from '../../db/schema';
+
+/** At most this many symbols per view, larger airports first: a map shows no more legibly. */
+export const MAX_SYMBOLS = 400;
+
+/** The type ranks a zoom shows: large and medium airports far out, small airfields over a region, heliports and the rest close in. */
+export const ranksAt = (zoom: number) => (zoom < 6 ? 1 : zoom < 9 ? 2 : 3);
+
+const inBox = (west: number, south: number, east: number, north: number) =>
+  sql`point(${airports.longitudeDeg}, ${airports.latitudeDeg}) <@ box(point(${west}, ${south}), point(${east}, ${north}))`;
+
+/** The open airports in a map's box (read from the position index), as few and as large as the zoom calls for. */
+export async function airportsWithin(db: Executor, { west, south, east, north }: Bbox, zoom: number) {
+  const box =
+    west <= east ? inBox(west, south, east, north) : or(inBox(west, south, 180, north), inBox(-180, south, east, north));
+  return db
+    .select({
+      id: airports.id,
+      ident: airports.ident,
+      type: airports.type,
+      latitudeDeg: airports.latitudeDeg,
+      longitudeDeg: airports.longitudeDeg,
+    })
+    .from(airports)
+    .where(and(box, lte(airports.typeRank, ranksAt(zoom))))
+    .orderBy(asc(airports.typeRank), asc(airports.id))
+    .limit(MAX_SYMBOLS);
+}
