@@ -1,0 +1,53 @@
+import type { MapLayerMouseEvent, Map as MapLibreMap } from 'maplibre-gl';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useAirfields } from './airfields';
+import { useTowns } from './towns';
+import type { MapMarker } from './types';
+import { useMapView, useSourceData } from './useMapView';
+
+const AIRFIELD_LAYERS = ['airfield-dots', 'airfield-idents'];
+
+/**
+ * Fills the towns and, when `airfieldPath` is given, the directory's airfields for the view (the
+ * ones already shown as pins left out); a click on an airfield opens its page.
+ */
+export function usePlaces(
+  map: MapLibreMap | null,
+  styled: boolean,
+  markers: MapMarker[],
+  airfieldPath: ((ident: string) => string) | undefined,
+) {
+  const view = useMapView(map);
+  const pinned = useMemo(
+    () => new Set(markers.filter((marker) => marker.kind === 'airport').map((marker) => marker.label)),
+    [markers],
+  );
+  const towns = useTowns(map, view);
+  const airfields = useAirfields(view, airfieldPath !== undefined, pinned);
+  useSourceData(map, styled, 'towns', towns);
+  useSourceData(map, styled, 'airfields', airfields);
+
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!map || !airfieldPath) return;
+    const open = (event: MapLayerMouseEvent) => {
+      const ident = event.features?.[0]?.properties?.ident;
+      if (typeof ident === 'string') void navigate(airfieldPath(ident));
+    };
+    const pointer = () => map.getCanvas().style.setProperty('cursor', 'pointer');
+    const plain = () => map.getCanvas().style.removeProperty('cursor');
+    for (const layer of AIRFIELD_LAYERS) {
+      map.on('click', layer, open);
+      map.on('mouseenter', layer, pointer);
+      map.on('mouseleave', layer, plain);
+    }
+    return () => {
+      for (const layer of AIRFIELD_LAYERS) {
+        map.off('click', layer, open);
+        map.off('mouseenter', layer, pointer);
+        map.off('mouseleave', layer, plain);
+      }
+    };
+  }, [map, airfieldPath, navigate]);
+}
