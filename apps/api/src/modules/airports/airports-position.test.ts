@@ -71,6 +71,7 @@ describe('airports by position', () => {
     };
     const south = 'bbox=8,47.5,12,50.5';
     expect(await within(`${south}&zoom=5`)).toEqual(['EDDF', 'EDDM', 'EDDS', 'EDNY', 'EDTY']);
+    expect(await within(`${south}&zoom=7.5`)).toEqual(['EDDF', 'EDDM', 'EDDS', 'EDNY', 'EDTY']);
     expect(await within(`${south}&zoom=8`)).toEqual(['EDDF', 'EDDM', 'EDDS', 'EDGM', 'EDNY', 'EDPJ', 'EDTH', 'EDTM', 'EDTY']);
     expect(await within(`${south}&zoom=10`)).toContain('DE-0017');
     expect(await within(`${south}&zoom=10`)).not.toContain('XMUC');

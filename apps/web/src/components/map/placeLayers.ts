@@ -44,7 +44,7 @@ export function placeLayers(colors: MapColors): LayerSpecification[] {
       type: 'circle',
       source: 'airfields',
       paint: {
-        'circle-radius': ['case', ['get', 'large'], 5, 4],
+        'circle-radius': ['case', ['get', 'large'], 5, 3.5],
         'circle-color': colors.halo,
         'circle-stroke-color': colors.airfield,
         'circle-stroke-width': 2,
