@@ -13,12 +13,13 @@ const STALE_MS = 30 * 60_000;
 export function airfieldBox(view: MapViewBox): { bbox: string; zoom: number } {
   const zoom = Math.floor(view.zoom);
   const step = Math.max(0.05, 360 / 2 ** zoom / 2);
-  const snap = (value: number, round: (x: number) => number) => Math.round(round(value / step) * step * 1000) / 1000;
+  const thousandths = (value: number) => Math.round(value * 1000) / 1000;
+  const snap = (value: number, round: (x: number) => number) => round(value / step) * step;
   const wide = view.east - view.west >= 360 - 2 * step;
-  const wrap = (longitude: number) => ((((longitude + 180) % 360) + 360) % 360) - 180;
+  const wrap = (longitude: number) => thousandths(((((longitude + 180) % 360) + 360) % 360) - 180);
   const [west, east] = wide ? [-180, 180] : [wrap(snap(view.west, Math.floor)), wrap(snap(view.east, Math.ceil))];
-  const south = Math.max(-90, snap(view.south, Math.floor));
-  const north = Math.min(90, snap(view.north, Math.ceil));
+  const south = Math.max(-90, thousandths(snap(view.south, Math.floor)));
+  const north = Math.min(90, thousandths(snap(view.north, Math.ceil)));
   return { bbox: [west, south, east === -180 && west !== -180 ? 180 : east, north].join(','), zoom };
 }
 
