@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
-import { baseMapColours } from './support/map';
+import { baseMapColours, placesDrawn } from './support/map';
 import { heading } from './support/shell';
 
 /** The towns files and the airfields the map asks for as it opens (our own origin only). */
@@ -38,6 +38,7 @@ describe('places on the maps', () => {
     // The largest cities always, the region's towns at this zoom; the directory's airfields around.
     await expect.poll(() => requests.towns.length, { timeout: 30_000 }).toBeGreaterThan(1);
     await expect.poll(() => requests.airfields.flat().length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await placesDrawn(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'airports-near-home-desktop-de-light');
 
@@ -57,6 +58,7 @@ describe('places on the maps', () => {
       await expect.poll(() => baseMapColours(page), { timeout: 30_000 }).toBeGreaterThan(2);
       await expect.poll(() => requests.towns.length, { timeout: 30_000 }).toBeGreaterThan(1);
       await page.locator('.maplibregl-map').scrollIntoViewIfNeeded();
+      await placesDrawn(page);
       await screenshot(page, `airports-near-home-phone-de-${colorScheme}`);
       await context.close();
     });

@@ -43,7 +43,7 @@ export default function MapCanvas({ markers, lines = [], label, maxZoom = 8, sel
   }, [map, styled, style]);
 
   useFitExtent(map, markers, lines, maxZoom);
-  usePlaces(map, styled, markers, airfieldPath);
+  const { busy } = usePlaces(map, styled, markers, airfieldPath);
   const groups = useGroups(map, markers);
   const [ownSelection, setOwnSelection] = useState<string | null>(null);
   const selection = onSelect ? (selectedId ?? null) : ownSelection;
@@ -58,7 +58,7 @@ export default function MapCanvas({ markers, lines = [], label, maxZoom = 8, sel
   if (failed) return <Alert severity="warning">{t('unsupported')}</Alert>;
   return (
     <Box sx={mapControlsSx(dark)}>
-      <Box ref={container} sx={{ width: '100%', height: '100%' }} />
+      <Box ref={container} aria-busy={busy} sx={{ width: '100%', height: '100%' }} />
       {map &&
         groups.map((group) => (
           <MarkerPin

@@ -1,5 +1,6 @@
-import { airportsWithinSchema } from '@portal/contracts';
+import { type AirfieldSymbol, airportsWithinSchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '../../lib/api/client';
 import type { MapViewBox } from './useMapView';
 
@@ -35,10 +36,14 @@ const airfieldsQuery = (box: { bbox: string; zoom: number }) =>
 const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /** The directory's airfields in the view as points with ident and type; none while `enabled` is false. */
-export function useAirfields(view: MapViewBox | null, enabled: boolean, hidden: Set<string>): GeoJSON.FeatureCollection {
+export function useAirfields(view: MapViewBox | null, enabled: boolean, hidden: Set<string>) {
   const box = view ? airfieldBox(view) : { bbox: '', zoom: 0 };
-  const { data } = useQuery({ ...airfieldsQuery(box), enabled: enabled && view !== null });
-  if (!data) return EMPTY;
+  const { data, isFetching } = useQuery({ ...airfieldsQuery(box), enabled: enabled && view !== null });
+  const airfields = useMemo(() => (data ? symbols(data, hidden) : EMPTY), [data, hidden]);
+  return { airfields, loading: isFetching };
+}
+
+function symbols(data: AirfieldSymbol[], hidden: Set<string>): GeoJSON.FeatureCollection {
   return {
     type: 'FeatureCollection',
     features: data

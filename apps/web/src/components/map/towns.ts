@@ -54,9 +54,12 @@ export function townFiles(view: MapViewBox): string[] {
 
 const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
-/** The towns of the view's cells as points with their name and population (thousands), loaded as the view needs them. */
-export function useTowns(map: MapLibreMap | null, view: MapViewBox | null): GeoJSON.FeatureCollection {
-  const [towns, setTowns] = useState(EMPTY);
+/**
+ * The towns of the view's cells as points with their name and population (thousands), loaded as
+ * the view needs them; `loading` while a newly covered cell is on its way.
+ */
+export function useTowns(map: MapLibreMap | null, view: MapViewBox | null) {
+  const [towns, setTowns] = useState({ key: '', data: EMPTY });
   const key = view && map ? townFiles(view).join(' ') : '';
   useEffect(() => {
     if (!key) return;
@@ -64,17 +67,20 @@ export function useTowns(map: MapLibreMap | null, view: MapViewBox | null): GeoJ
     void Promise.all(key.split(' ').map(townsIn)).then((files) => {
       if (!current) return;
       setTowns({
-        type: 'FeatureCollection',
-        features: files.flat().map(([name, longitude, latitude, thousands]) => ({
-          type: 'Feature',
-          properties: { name, k: thousands },
-          geometry: { type: 'Point', coordinates: [longitude, latitude] },
-        })),
+        key,
+        data: {
+          type: 'FeatureCollection',
+          features: files.flat().map(([name, longitude, latitude, thousands]) => ({
+            type: 'Feature',
+            properties: { name, k: thousands },
+            geometry: { type: 'Point', coordinates: [longitude, latitude] },
+          })),
+        },
       });
     });
     return () => {
       current = false;
     };
   }, [key]);
-  return towns;
+  return { towns: towns.data, loading: towns.key !== key };
 }

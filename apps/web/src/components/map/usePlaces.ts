@@ -1,5 +1,5 @@
 import type { MapLayerMouseEvent, Map as MapLibreMap } from 'maplibre-gl';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAirfields } from './airfields';
 import { useTowns } from './towns';
@@ -10,7 +10,8 @@ const AIRFIELD_LAYERS = ['airfield-dots', 'airfield-idents'];
 
 /**
  * Fills the towns and, when `airfieldPath` is given, the directory's airfields for the view (the
- * ones already shown as pins left out); a click on an airfield opens its page.
+ * ones already shown as pins left out); a click on an airfield opens its page. `busy` until the
+ * view's places are loaded and drawn.
  */
 export function usePlaces(
   map: MapLibreMap | null,
@@ -23,10 +24,11 @@ export function usePlaces(
     () => new Set(markers.filter((marker) => marker.kind === 'airport').map((marker) => marker.label)),
     [markers],
   );
-  const towns = useTowns(map, view);
-  const airfields = useAirfields(view, airfieldPath !== undefined, pinned);
+  const { towns, loading: townsLoading } = useTowns(map, view);
+  const { airfields, loading: airfieldsLoading } = useAirfields(view, airfieldPath !== undefined, pinned);
   useSourceData(map, styled, 'towns', towns);
   useSourceData(map, styled, 'airfields', airfields);
+  const drawn = useDrawn(map, towns, airfields);
 
   const navigate = useNavigate();
   useEffect(() => {
@@ -50,4 +52,19 @@ export function usePlaces(
       }
     };
   }, [map, airfieldPath, navigate]);
+  return { busy: !drawn || townsLoading || airfieldsLoading };
+}
+
+type Places = [towns: GeoJSON.FeatureCollection, airfields: GeoJSON.FeatureCollection];
+
+/** Whether the map has drawn the places last set (MapLibre's idle: sources loaded, labels faded in). */
+function useDrawn(map: MapLibreMap | null, towns: Places[0], airfields: Places[1]) {
+  const [drawn, setDrawn] = useState<Places | null>(null);
+  useEffect(() => {
+    if (!map) return;
+    const done = () => setDrawn([towns, airfields]);
+    map.once('idle', done);
+    return () => void map.off('idle', done);
+  }, [map, towns, airfields]);
+  return drawn?.[0] === towns && drawn[1] === airfields;
 }

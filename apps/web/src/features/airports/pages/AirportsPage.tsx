@@ -65,7 +65,7 @@ export default function AirportsPage() {
             <Card>
               <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={t('searching')} />}</Box>
               {isPending && <PageLoader />}
-              {data && (
+              {data && !near && (
                 <Typography variant="body2" role="status" sx={{ px: 2, pt: 1.5, color: 'text.secondary' }}>
                   {total >= COUNT_LIMIT
                     ? t('countCapped', { count: COUNT_LIMIT, shown: formatNumber(COUNT_LIMIT) })
@@ -73,7 +73,7 @@ export default function AirportsPage() {
                 </Typography>
               )}
               {data && near && home.airport && (
-                <Typography variant="body2" sx={{ px: 2, color: 'text.secondary' }}>
+                <Typography variant="body2" role="status" sx={{ px: 2, pt: 1.5, color: 'text.secondary' }}>
                   {t('nearHome', { ident: home.airport.ident, name: home.airport.name })}
                 </Typography>
               )}
