@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { addDemoAirplanes } from './support/booking';
 import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
-import { baseMapColours, mapPin, pinOf } from './support/map';
+import { baseMapColours, mapPin, pinOf, placesDrawn } from './support/map';
 import { heading, postAsApp } from './support/shell';
 
 const CLUB_FLEET = ['D-EFRB', 'D-EHLB', 'D-EKLS', 'D-ELSV', 'D-GHLV', 'D-KHLM'];
@@ -77,6 +77,7 @@ describe('the fleet map', () => {
     const link = popup.getByRole('link', { name: 'Zum Flugzeug D-EFRB' });
     expect(await link.getAttribute('href')).toMatch(new RegExp(`^/companies/${clubId}/airplanes/\\d+$`));
     await expect.poll(() => baseMapColours(page), { timeout: 30_000 }).toBeGreaterThan(2);
+    await placesDrawn(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'fleet-map-desktop-de-light');
 
@@ -95,6 +96,7 @@ describe('the fleet map', () => {
       const [mapBox, listBox] = await Promise.all([page.locator('.maplibregl-map').boundingBox(), list.boundingBox()]);
       expect(listBox?.y).toBeGreaterThan((mapBox?.y ?? 0) + (mapBox?.height ?? 0));
       await expect.poll(() => baseMapColours(page), { timeout: 30_000 }).toBeGreaterThan(2);
+      await placesDrawn(page);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `fleet-map-phone-de-${colorScheme}`);
       await context.close();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageMetaSchema } from './common';
+import { validationMessages } from './request-messages';
 
 export const AIRPORT_TYPES = [
   'large_airport',
@@ -66,21 +67,77 @@ export const airportFrequencySchema = z.object({
 });
 export type AirportFrequency = z.infer<typeof airportFrequencySchema>;
 
-export const airportListQuerySchema = z.object({
-  search: z.string().trim().max(100, 'You must enter a maximum of 100 characters').optional(),
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Invalid format')
-    .transform((value) => value.toUpperCase())
-    .optional(),
-  type: airportTypeSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
-});
+/** A position as `latitude,longitude` in decimal degrees (`49.12,9.78`). */
+export const nearSchema = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, validationMessages.format.message)
+  .transform((value) => {
+    const [latitude, longitude] = value.split(',').map(Number) as [number, number];
+    return { latitude, longitude };
+  })
+  .refine(({ latitude, longitude }) => Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180, validationMessages.format.message);
+export type Near = z.infer<typeof nearSchema>;
+
+export const airportListQuerySchema = z
+  .object({
+    search: z.string().trim().max(100, 'You must enter a maximum of 100 characters').optional(),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'Invalid format')
+      .transform((value) => value.toUpperCase())
+      .optional(),
+    type: airportTypeSchema.optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(25),
+    /** Lists the airports by distance from this position (nearest first) instead of by a search. */
+    near: nearSchema.optional(),
+  })
+  .refine((query) => !(query.near && query.search), {
+    path: ['near'],
+    message: validationMessages.notWithSearch.message,
+  });
 export type AirportListQuery = z.infer<typeof airportListQuerySchema>;
 
-export const airportListSchema = z.object({ data: z.array(airportSchema), meta: pageMetaSchema });
+/** A listed airport; sorted by `near`, with its great-circle distance from that point in nautical miles. */
+export const listedAirportSchema = airportSchema.extend({ distance_nm: z.number().optional() });
+export type ListedAirport = z.infer<typeof listedAirportSchema>;
+
+export const airportListSchema = z.object({ data: z.array(listedAirportSchema), meta: pageMetaSchema });
 
 /** `/airports/{id}` takes the numeric id or the ident (EDTY). */
 export const airportKeySchema = z.string().regex(/^[A-Za-z0-9-]{1,16}$/, 'Invalid format');
+
+/** A box of the map as `west,south,east,north` in degrees; west may exceed east across the antimeridian. */
+export const bboxSchema = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,3}(\.\d+)?(,-?\d{1,3}(\.\d+)?){3}$/, validationMessages.format.message)
+  .transform((value) => {
+    const [west, south, east, north] = value.split(',').map(Number) as [number, number, number, number];
+    return { west, south, east, north };
+  })
+  .refine(
+    ({ west, south, east, north }) =>
+      Math.abs(west) <= 180 && Math.abs(east) <= 180 && Math.abs(south) <= 90 && Math.abs(north) <= 90 && south <= north,
+    validationMessages.format.message,
+  );
+export type Bbox = z.infer<typeof bboxSchema>;
+
+export const airportsWithinQuerySchema = z.object({
+  bbox: bboxSchema,
+  /** The map's zoom: far out only the larger airports, closer the small airfields, closest heliports too. */
+  zoom: z.coerce.number().min(0).max(24),
+});
+
+/** An airfield as a symbol on the map: where it is, its ident and its kind. */
+export const airfieldSymbolSchema = airportSchema.pick({
+  id: true,
+  ident: true,
+  type: true,
+  latitude_deg: true,
+  longitude_deg: true,
+});
+export type AirfieldSymbol = z.infer<typeof airfieldSymbolSchema>;
+export const airportsWithinSchema = z.object({ data: z.array(airfieldSymbolSchema) });

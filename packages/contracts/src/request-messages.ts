@@ -16,6 +16,7 @@ export const validationMessages = {
   atLeastOne: message('validation.at_least_one', {}, 'Please choose at least one value'),
   choice: message('validation.choice', {}, 'Please choose one of the offered values'),
   notNegative: message('validation.not_negative', {}, 'The value may not be negative'),
+  notWithSearch: message('validation.not_with_search', {}, 'This cannot be combined with a search'),
   nulCharacter: message('validation.nul_character', {}, 'This text contains a null character (code 0), which is not allowed'),
   maxLength: (characters: number) =>
     message('validation.max_length', { characters }, `You must enter a maximum of ${characters} characters`),

@@ -49,6 +49,7 @@ async function homeLandingFee(w: TenancyWorld) {
 /** Airports, fleet, fees and landing fees. */
 export const fleetCases: Record<string, TenancyCase> = {
   'GET /api/airports': globalReference,
+  'GET /api/airports/within': globalReference,
   'GET /api/airports/:id': {
     scope: 'self',
     reason: 'global reference data; the landing fees it adds come from the X-COMPANY the tenancy hook has checked',

@@ -4,6 +4,9 @@ import type { Locator, Page } from 'playwright-core';
 /** A row of a map pin (a button named by its description), e.g. /^D-EHLB, Einsatzbereit/. */
 export const mapPin = (page: Page, name: string | RegExp) => page.locator('.maplibregl-marker').getByRole('button', { name });
 
+/** Waits until the map has loaded and drawn the towns and airfields of its view (it is not busy). */
+export const placesDrawn = (page: Page) => page.locator('.maplibregl-map[aria-busy="false"]').waitFor({ timeout: 30_000 });
+
 /** The whole pin (its card) that holds a row, to see which markers were gathered together. */
 export const pinOf = (row: Locator) => row.locator('xpath=ancestor::div[contains(@class, "maplibregl-marker")]');
 

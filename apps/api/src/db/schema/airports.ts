@@ -51,6 +51,8 @@ export const airports = pgTable(
     index('airports_rank_idx').on(t.typeRank, t.name),
     index('airports_country_rank_idx').on(t.isoCountry, t.typeRank, t.name),
     index('airports_type_idx').on(t.type, t.name),
+    // Boxes around a point (GET /api/airports?near=) read the airports in them from this index.
+    index('airports_position_idx').using('gist', sql`point(${t.longitudeDeg}, ${t.latitudeDeg})`),
   ],
 );
 

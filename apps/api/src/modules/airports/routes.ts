@@ -1,5 +1,6 @@
-import { airportListQuerySchema, airportListSchema } from '@portal/contracts';
+import { airportListQuerySchema, airportListSchema, airportsWithinQuerySchema, airportsWithinSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { airportsWithin } from './airports-within';
 import { presentAirport } from './presenter';
 import { searchAirports } from './search-airports';
 
@@ -15,16 +16,36 @@ const airportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/airports',
     { config, schema: { tags, querystring: airportListQuerySchema, response: { 200: airportListSchema } } },
     async (request) => {
-      const { search, country, type, page, per_page: perPage } = request.query;
-      const result = await searchAirports(app.db, { search, country, type, page, perPage });
+      const { search, country, type, page, per_page: perPage, near } = request.query;
+      const result = await searchAirports(app.db, { search, country, type, page, perPage, near });
       return {
-        data: result.rows.map(presentAirport),
+        data: result.rows.map((row) => ({
+          ...presentAirport(row),
+          ...('distanceNm' in row ? { distance_nm: Math.round(row.distanceNm * 10) / 10 } : {}),
+        })),
         meta: {
           current_page: page,
           last_page: Math.max(1, Math.ceil(result.total / perPage)),
           per_page: perPage,
           total: result.total,
         },
+      };
+    },
+  );
+
+  app.get(
+    '/api/airports/within',
+    { config, schema: { tags, querystring: airportsWithinQuerySchema, response: { 200: airportsWithinSchema } } },
+    async (request) => {
+      const rows = await airportsWithin(app.db, request.query.bbox, request.query.zoom);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          ident: row.ident,
+          type: row.type,
+          latitude_deg: row.latitudeDeg,
+          longitude_deg: row.longitudeDeg,
+        })),
       };
     },
   );

@@ -1,6 +1,8 @@
+import type { Near } from '@portal/contracts';
 import { and, asc, eq, like, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airports } from '../../db/schema';
+import { airportsNear, type NearAirportRow } from './airports-near';
 import { airportsStartingWith, countUpTo, idIn, type PrefixCount, prefixCounts, searchByRank } from './ranked-search';
 import { MAX_RESULTS, searchTerms, TYPE_RANKS, typeRankOf } from './search-terms';
 
@@ -12,10 +14,12 @@ export interface AirportSearch {
   type?: string;
   page: number;
   perPage: number;
+  /** Nearest first from this point, instead of a search (the contract refuses both at once). */
+  near?: Near;
 }
 
 export interface AirportPage {
-  rows: AirportRow[];
+  rows: (AirportRow | NearAirportRow)[];
   /** Matches counted, at most MAX_RESULTS. */
   total: number;
 }
@@ -48,13 +52,15 @@ const countOf = (counts: Map<string, PrefixCount>, word: string) => counts.get(w
  * each word of the search (case and diacritics ignored): exact codes first, then larger
  * airports, closed ones last. With a rare word, its few airports come from the search-term key.
  * When every word is common ("a", "heli", "ed"), the rarest of them is followed rank by rank
- * (ranked-search.ts). The total is capped at MAX_RESULTS.
+ * (ranked-search.ts). With `near`, the filtered airports nearest first (airports-near.ts).
+ * The total is capped at MAX_RESULTS.
  */
 export async function searchAirports(db: Executor, query: AirportSearch): Promise<AirportPage> {
   const filters: SQL[] = [];
   if (query.country) filters.push(eq(airports.isoCountry, query.country));
   // The type's rank as well: the indexes lead with it (heliports share rank 3 with seaplane bases).
   if (query.type) filters.push(eq(airports.typeRank, typeRankOf(query.type)), eq(airports.type, query.type));
+  if (query.near) return airportsNear(db, query.near, filters, { ...query, closedAsked: query.type === 'closed' });
   const words = searchTerms(query.search).slice(0, MAX_WORDS);
   const [exact, counts] = await Promise.all([
     words.length ? exactCodeMatches(db, query.search ?? '', filters) : Promise.resolve([]),

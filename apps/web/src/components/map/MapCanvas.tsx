@@ -17,13 +17,14 @@ import type { MapMarker, MapViewProps } from './types';
 import { boundsOf, extentOf, fitOptions, useFitExtent } from './useFitExtent';
 import { useMapInstance } from './useMapInstance';
 import { useMapLocale } from './useMapLocale';
+import { usePlaces } from './usePlaces';
 import { loadedWorld } from './worldData';
 
 // The worker ships as its own file from this origin (the CSP allows workers from 'self').
 setWorkerUrl(workerUrl);
 
 /** MapLibre on the offline base map (or the operator's tiles), with pins, popups and fitting; loaded lazily by MapView. */
-export default function MapCanvas({ markers, lines = [], label, maxZoom = 8, selectedId, onSelect }: MapViewProps) {
+export default function MapCanvas({ markers, lines = [], label, maxZoom = 8, selectedId, onSelect, airfieldPath }: MapViewProps) {
   const { t } = useTranslation('map');
   const container = useRef<HTMLDivElement>(null);
   const { colors, dark } = useMapColors();
@@ -42,6 +43,7 @@ export default function MapCanvas({ markers, lines = [], label, maxZoom = 8, sel
   }, [map, styled, style]);
 
   useFitExtent(map, markers, lines, maxZoom);
+  const { busy } = usePlaces(map, styled, markers, airfieldPath);
   const groups = useGroups(map, markers);
   const [ownSelection, setOwnSelection] = useState<string | null>(null);
   const selection = onSelect ? (selectedId ?? null) : ownSelection;
@@ -56,7 +58,7 @@ export default function MapCanvas({ markers, lines = [], label, maxZoom = 8, sel
   if (failed) return <Alert severity="warning">{t('unsupported')}</Alert>;
   return (
     <Box sx={mapControlsSx(dark)}>
-      <Box ref={container} sx={{ width: '100%', height: '100%' }} />
+      <Box ref={container} aria-busy={busy} sx={{ width: '100%', height: '100%' }} />
       {map &&
         groups.map((group) => (
           <MarkerPin

@@ -1,6 +1,7 @@
 import type { LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
 import { graticule } from './graticule';
 import type { MapColors } from './mapColors';
+import { placeLayers } from './placeLayers';
 import type { MapLine } from './types';
 import type { WorldData } from './worldData';
 
@@ -14,6 +15,8 @@ interface StyleInput {
 
 /** Natural Earth 1:50 m holds no more detail than zoom 8 shows; deeper tiles are drawn from those of zoom 9. */
 const geojson = (data: GeoJSON.GeoJSON, maxzoom = 9): SourceSpecification => ({ type: 'geojson', data, maxzoom });
+/** Towns and airfields follow the view: their sources start empty and are filled as it moves (useSourceData). */
+const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /** Web Mercator pixels per metre at zoom 0 on the line's latitude: the runway's width times 2^zoom is its width on screen. */
 const pixelsPerMetre = (latitude: number) => 512 / (40_075_017 * Math.cos((latitude * Math.PI) / 180));
@@ -47,7 +50,7 @@ function tileLayers(tileUrl: string | null): { sources: Record<string, SourceSpe
 
 /**
  * The map without any tile server: water as the background, Natural Earth land with its coastline,
- * borders, a grid of meridians and parallels, and the runways to scale on top.
+ * borders, a grid of meridians and parallels, the runways to scale, then towns and airfields.
  */
 export function baseStyle({ world, colors, tileUrl, lines }: StyleInput): StyleSpecification {
   const tiles = tileLayers(tileUrl);
@@ -61,6 +64,8 @@ export function baseStyle({ world, colors, tileUrl, lines }: StyleInput): StyleS
       ),
       ...tiles.sources,
       overlay: geojson(runways(lines), 16),
+      towns: geojson(EMPTY, 12),
+      airfields: geojson(EMPTY, 14),
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': colors.water } },
@@ -110,6 +115,7 @@ export function baseStyle({ world, colors, tileUrl, lines }: StyleInput): StyleS
           ],
         },
       },
+      ...placeLayers(colors),
     ],
   };
 }

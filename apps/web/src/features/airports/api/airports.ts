@@ -8,19 +8,28 @@ export interface AirportSearch {
   country: string | null;
   type: AirportType | null;
   page: number;
+  /** `latitude,longitude` to list the nearest first when nothing is searched (the company's home airfield). */
+  near?: string | null;
 }
 
 export const AIRPORTS_PER_PAGE = 25;
 /** Reference data: it changes with a new OurAirports import, not while someone searches. */
 const REFERENCE_STALE_MS = 30 * 60_000;
 
-/** One page of airports for a search (prefix of a code or of a word of the name or town); the last page stays while the next loads. */
-export const airportSearchQuery = ({ search, country, type, page }: AirportSearch) =>
+/**
+ * One page of airports for a search (prefix of a code or of a word of the name or town), or without
+ * one the nearest to `near`; the last page stays while the next loads.
+ */
+export const airportSearchQuery = ({ search, country, type, page, near }: AirportSearch) =>
   queryOptions({
-    queryKey: ['airports', 'search', { search, country, type, page }],
+    queryKey: ['airports', 'search', { search, country, type, page, near: search ? null : (near ?? null) }],
     queryFn: async ({ signal }) =>
       airportListSchema.parse(
-        await api.get('/api/airports', { search: search || undefined, country, type, page, per_page: AIRPORTS_PER_PAGE }, signal),
+        await api.get(
+          '/api/airports',
+          { search: search || undefined, near: search ? undefined : near, country, type, page, per_page: AIRPORTS_PER_PAGE },
+          signal,
+        ),
       ),
     placeholderData: keepPreviousData,
     staleTime: REFERENCE_STALE_MS,

@@ -11,3 +11,6 @@ export const codesOf = (airport: Pick<Airport, 'ident' | 'iata_code'>) =>
 
 /** The page of an airport, by its ident (the API takes either). */
 export const airportPath = (airport: Pick<Airport, 'ident'>) => `/apps/airports/${encodeURIComponent(airport.ident)}`;
+
+/** The page of an airfield the map shows by its ident alone. */
+export const airfieldPath = (ident: string) => airportPath({ ident });

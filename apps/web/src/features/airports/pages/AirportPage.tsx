@@ -20,7 +20,7 @@ import { FrequenciesCard } from '../components/FrequenciesCard';
 import { LandingFeesCard } from '../components/LandingFeesCard';
 import { RunwaysCard } from '../components/RunwaysCard';
 import { airportMarker } from '../lib/airportMarker';
-import { codesOf, placeOf } from '../lib/place';
+import { airfieldPath, codesOf, placeOf } from '../lib/place';
 import { runwayLines } from '../lib/runwayLines';
 
 /** /apps/airports/:id (id or ident): the airport on the map with its runways, frequencies and the company's landing fees. */
@@ -52,7 +52,13 @@ export default function AirportPage() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={3}>
-            <MapView markers={markers} lines={lines} label={t('mapOf', { name: airport.name })} maxZoom={14} />
+            <MapView
+              markers={markers}
+              lines={lines}
+              label={t('mapOf', { name: airport.name })}
+              maxZoom={14}
+              airfieldPath={airfieldPath}
+            />
             <RunwaysCard runways={airport.runways} />
           </Stack>
         </Grid>

@@ -17,16 +17,26 @@ import { airportSearchQuery } from '../api/airports';
 import { AirportFilters } from '../components/AirportFilters';
 import { AirportList } from '../components/AirportList';
 import { airportMarker, airportMarkerId } from '../lib/airportMarker';
+import { airfieldPath } from '../lib/place';
 import { useAirportSearch } from '../lib/useAirportSearch';
+import { useHomeAirport } from '../lib/useHomeAirport';
 
 /** The API counts at most this many matches: past it, the search should be narrowed. */
 const COUNT_LIMIT = 1000;
 
-/** /apps/airports: the world's airports found as you type, in a list and on the map. */
+/**
+ * /apps/airports: the world's airports found as you type, in a list and on the map; before anything
+ * is typed, the airports nearest the active company's home airfield.
+ */
 export default function AirportsPage() {
   const { t } = useTranslation('airports');
   const { text, setText, search, change } = useAirportSearch();
-  const { data, isPending, isError, isFetching } = useQuery(airportSearchQuery(search));
+  const home = useHomeAirport();
+  const near = home.airport && !search.search ? `${home.airport.latitude_deg},${home.airport.longitude_deg}` : null;
+  const { data, isPending, isError, isFetching } = useQuery({
+    ...airportSearchQuery({ ...search, near }),
+    enabled: home.settled,
+  });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const mapBox = useRef<HTMLDivElement>(null);
   const airports = data?.data ?? [];
@@ -41,18 +51,30 @@ export default function AirportsPage() {
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }} sx={{ order: { md: 2 } }}>
             <Box ref={mapBox} sx={{ position: { md: 'sticky' }, top: { md: 88 }, scrollMarginTop: 80 }}>
-              <MapView markers={markers} label={t('mapLabel')} maxZoom={6} selectedId={selectedId} onSelect={setSelectedId} />
+              <MapView
+                markers={markers}
+                label={t('mapLabel')}
+                maxZoom={near ? 9 : 6}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                airfieldPath={airfieldPath}
+              />
             </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <Card>
               <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={t('searching')} />}</Box>
               {isPending && <PageLoader />}
-              {data && (
+              {data && !near && (
                 <Typography variant="body2" role="status" sx={{ px: 2, pt: 1.5, color: 'text.secondary' }}>
                   {total >= COUNT_LIMIT
                     ? t('countCapped', { count: COUNT_LIMIT, shown: formatNumber(COUNT_LIMIT) })
                     : t('count', { count: total, shown: formatNumber(total) })}
+                </Typography>
+              )}
+              {data && near && home.airport && (
+                <Typography variant="body2" role="status" sx={{ px: 2, pt: 1.5, color: 'text.secondary' }}>
+                  {t('nearHome', { ident: home.airport.ident, name: home.airport.name })}
                 </Typography>
               )}
               {data && airports.length === 0 && (

@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { MapView } from '../../../components/map/MapView';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
+import { airfieldPath } from '../../airports';
 import { companyQuery } from '../../companies';
 import { companyAirplanesQuery } from '../../fleet';
 import { FleetList } from '../components/FleetList';
@@ -40,6 +41,7 @@ export default function FleetMapPage() {
               maxZoom={7}
               selectedId={selectedId}
               onSelect={setSelectedId}
+              airfieldPath={airfieldPath}
             />
             {reporting === 0 && (
               <Alert severity="info" sx={{ mt: 2 }}>

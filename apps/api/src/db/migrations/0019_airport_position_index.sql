@@ -1,0 +1,1 @@
+CREATE INDEX "airports_position_idx" ON "airports" USING gist (point("longitude_deg", "latitude_deg"));
