@@ -32,6 +32,11 @@ describe('the admin pages under /companies/:id/admin', () => {
     await page.getByRole('link', { name: 'Lena Schüler' }).waitFor();
     expect(new URL(page.url()).search).toBe('?view=all');
     await screenshot(page, 'routes-admin-students-desktop-de-light');
+
+    await page.getByRole('link', { name: 'Lena Schüler' }).click();
+    await heading(page, 'Lena Schüler');
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${base}/memberships/\\d+$`));
+    expect(await currentNavLinks(page)).toEqual(['Mitgliedschaften']);
     await context.close();
   });
 

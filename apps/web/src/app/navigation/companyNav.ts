@@ -56,7 +56,7 @@ export function companyNav(companyId: number, roles: Role[], isSuperAdmin: boole
       heading: 'administration',
       items: [
         { label: 'adminAirplanes', to: `${base}/admin/airplanes`, icon: IconPlaneTilt },
-        { label: 'memberships', to: `${base}/admin/memberships`, icon: IconUsers, end: true },
+        { label: 'memberships', to: `${base}/admin/memberships`, icon: IconUsers, end: true, activeUnder: `${base}/memberships` },
         { label: 'students', to: `${base}/admin/memberships/students`, icon: IconSchool },
       ],
     });
