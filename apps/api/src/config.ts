@@ -28,6 +28,21 @@ const envSchema = z.object({
   OPERATOR_NAME: z.string().default('Flugportal e. V. (Demo)'),
   OPERATOR_ADDRESS: z.string().default('Flugplatzstraße 1, 12345 Musterstadt, Deutschland'),
   OPERATOR_EMAIL: z.string().default('kontakt@example.org'),
+  /** The privacy notice (Art. 13 GDPR); the controller defaults to the operator above. */
+  PRIVACY_CONTROLLER_NAME: z.string().optional(),
+  PRIVACY_CONTROLLER_ADDRESS: z.string().optional(),
+  PRIVACY_CONTROLLER_EMAIL: z.string().optional(),
+  PRIVACY_CONTROLLER_PHONE: z.string().optional(),
+  PRIVACY_DPO_NAME: z.string().optional(),
+  PRIVACY_DPO_EMAIL: z.string().optional(),
+  PRIVACY_HOSTING_PROVIDER: z.string().optional(),
+  PRIVACY_MAIL_PROVIDER: z.string().optional(),
+  PRIVACY_THIRD_COUNTRY_TRANSFERS: z.string().optional(),
+  PRIVACY_CONSENT_PURPOSES: z.string().optional(),
+  PRIVACY_AUTHORITY_NAME: z.string().optional(),
+  PRIVACY_AUTHORITY_ADDRESS: z.string().optional(),
+  PRIVACY_AUTHORITY_URL: z.url().optional(),
+  PRIVACY_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET' | 'DATA_DIR' | 'APP_URL'> & {

@@ -68,7 +68,7 @@ describe('a newcomer joins the club', () => {
       const admin = await newPage(chrome.browser, { viewport, colorScheme: scheme });
       await signInByApi(admin.context, 'admin@demo.aero');
       const clubId = await demoClubId(admin.context);
-      await admin.page.goto(`/companies/${clubId}/memberships`);
+      await admin.page.goto(`/companies/${clubId}/admin/memberships`);
       await heading(admin.page, 'Mitgliedschaften');
       await admin.page.getByLabel('Name oder E-Mail suchen').fill(first);
       await admin.page.getByRole('link', { name }).waitFor();

@@ -10,7 +10,7 @@ describe("the club admin's memberships", () => {
   it('searches and filters by status and role', async () => {
     const { context, page } = await newPage(chrome.browser);
     await signInByApi(context, 'admin@demo.aero');
-    await page.goto(`/companies/${await demoClubId(context)}/memberships`);
+    await page.goto(`/companies/${await demoClubId(context)}/admin/memberships`);
     await heading(page, 'Mitgliedschaften');
     const table = page.getByRole('table', { name: 'Mitgliedschaften' });
     await table.getByRole('link', { name: 'Jonas Pilot' }).waitFor();
@@ -43,7 +43,7 @@ describe("the club admin's memberships", () => {
     await approveByApi(chrome.browser, newcomer.membershipId);
     const { context, page } = await newPage(chrome.browser);
     await signInByApi(context, 'admin@demo.aero');
-    await page.goto(`/companies/${newcomer.clubId}/memberships`);
+    await page.goto(`/companies/${newcomer.clubId}/admin/memberships`);
     await heading(page, 'Mitgliedschaften');
 
     await page.getByLabel('Name oder E-Mail suchen').fill('rolf');
@@ -101,7 +101,7 @@ describe("the club admin's memberships", () => {
     await newcomer.context.close();
     const { context, page } = await newPage(chrome.browser);
     await signInByApi(context, 'admin@demo.aero');
-    await page.goto(`/companies/${newcomer.clubId}/memberships`);
+    await page.goto(`/companies/${newcomer.clubId}/admin/memberships`);
     await heading(page, 'Mitgliedschaften');
 
     const email = uniqueEmail('Ina Eingeladen');

@@ -20,7 +20,7 @@ const ADMIN_PAGES = (clubId: number) =>
     ['/roadmap', 'Roadmap'],
     ['/apps/logbook', 'Dein Flugbuch'],
     [`/companies/${clubId}`, 'Luftsportverein Hohenlohe e. V.'],
-    [`/companies/${clubId}/memberships`, 'Mitgliedschaften'],
+    [`/companies/${clubId}/admin/memberships`, 'Mitgliedschaften'],
     ['/dev/theme', 'Farbschema'],
     ['/nirgendwo', 'Seite nicht gefunden'],
   ] as const;

@@ -36,7 +36,7 @@ describe('the layouts at desktop and phone width', () => {
       const { context, page } = await newPage(chrome.browser, { viewport });
       await signInByApi(context, 'admin@demo.aero');
       const clubId = await demoClubId(context);
-      await page.goto(`/companies/${clubId}/memberships`);
+      await page.goto(`/companies/${clubId}/admin/memberships`);
       await heading(page, 'Mitgliedschaften');
       await page.getByRole('link', { name: 'Jonas Pilot' }).waitFor();
       await page.getByLabel('Name oder E-Mail suchen').fill('lena');

@@ -14,3 +14,4 @@ export * from './logbook';
 export * from './memberships';
 export * from './message';
 export * from './nul-free';
+export * from './privacy';

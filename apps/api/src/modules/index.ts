@@ -17,6 +17,7 @@ import {
   userAirplaneRoutes,
 } from './fleet';
 import { flightRoutes } from './flights';
+import { legalRoutes } from './legal';
 import { licenceRoutes } from './licences';
 import { expirySchedule, logbookRoutes, logbookTotalsRoutes, logbookTransferRoutes } from './logbook';
 import { companyMembershipRoutes, membershipRoutes } from './memberships';
@@ -26,6 +27,7 @@ import { platformRoutes } from './platform';
 /** Every domain's routes and schedules, in one list so none is forgotten. */
 export const modules = [
   platformRoutes,
+  legalRoutes,
   authRoutes,
   passwordRoutes,
   sessionPurge,

@@ -7,7 +7,7 @@ export { presentUser } from './presenter';
 export { default as authRoutes } from './routes';
 export { default as sessionPurge } from './session-purge';
 export type { SessionRow } from './sessions';
-export { createApiToken } from './sessions';
+export { createApiToken, REMEMBER_MS, SESSION_IDLE_MS, TOKEN_LIFETIME_MS } from './sessions';
 export { endOtherSessions, rotateSession } from './sign-in';
 export { accountKey, PASSWORD_CHANGE_RULE } from './throttle-rules';
 export { default as verificationRoutes } from './verification-routes';

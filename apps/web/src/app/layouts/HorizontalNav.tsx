@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import type { NavSection } from '../navigation/types';
+import { useNavItemLink } from '../navigation/useNavItemLink';
 
 /** The horizontal navigation (lg and wider): every section's links in one row under the navbar. */
 export function HorizontalNav({ sections }: { sections: NavSection[] }) {
   const { t } = useTranslation();
+  const linkProps = useNavItemLink();
   return (
     <Box
       component="nav"
@@ -17,9 +18,7 @@ export function HorizontalNav({ sections }: { sections: NavSection[] }) {
         section.items.map((item) => (
           <Button
             key={item.to}
-            component={NavLink}
-            to={item.to}
-            end={item.end}
+            {...linkProps(item)}
             color="inherit"
             startIcon={<item.icon size={20} aria-hidden />}
             sx={{ '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}

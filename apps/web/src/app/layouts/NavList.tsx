@@ -5,8 +5,8 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import type { NavSection } from '../navigation/types';
+import { useNavItemLink } from '../navigation/useNavItemLink';
 
 interface Props {
   sections: NavSection[];
@@ -17,6 +17,7 @@ interface Props {
 /** The vertical navigation's links, grouped by section; the current page is marked for screen readers too. */
 export function NavList({ sections, collapsed = false, onNavigate }: Props) {
   const { t } = useTranslation();
+  const linkProps = useNavItemLink();
   return (
     <List component="div" sx={{ px: 1.5 }}>
       {sections.map((section, index) => (
@@ -33,9 +34,7 @@ export function NavList({ sections, collapsed = false, onNavigate }: Props) {
           {section.items.map((item) => (
             <ListItemButton
               key={item.to}
-              component={NavLink}
-              to={item.to}
-              end={item.end}
+              {...linkProps(item)}
               onClick={onNavigate}
               title={collapsed ? t(`nav.${item.label}`) : undefined}
               sx={{

@@ -56,8 +56,8 @@ export function companyNav(companyId: number, roles: Role[], isSuperAdmin: boole
       heading: 'administration',
       items: [
         { label: 'adminAirplanes', to: `${base}/admin/airplanes`, icon: IconPlaneTilt },
-        { label: 'memberships', to: `${base}/memberships`, icon: IconUsers, end: true },
-        { label: 'students', to: `${base}/memberships/students`, icon: IconSchool },
+        { label: 'memberships', to: `${base}/admin/memberships`, icon: IconUsers, end: true, activeUnder: `${base}/memberships` },
+        { label: 'students', to: `${base}/admin/memberships/students`, icon: IconSchool },
       ],
     });
   sections.push({ items: [{ label: 'allCompanies', to: '/companies', icon: IconArrowLeft, end: true }] });

@@ -7,6 +7,8 @@ export interface NavItem {
   icon: Icon;
   /** Match only the exact path (for section roots like the dashboard). */
   end?: boolean;
+  /** Also marked on pages below this path (a membership's page stays outside the admin's list). */
+  activeUnder?: string;
 }
 
 export interface NavSection {

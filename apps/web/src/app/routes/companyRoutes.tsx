@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RouteGuard } from '../guards/RouteGuard';
 import { airplaneRoute } from './airplaneRoutes';
 import { lazyPage } from './lazyPage';
+import { movedCompanyRoutes } from './movedRoutes';
 import { plannedCompanyAdminRoutes, plannedCompanyRoutes } from './plannedRoutes';
 import { requireNumericIds } from './validity';
 
@@ -45,12 +46,12 @@ export const companyRoutes: RouteObject[] = [
     element: <RouteGuard name="company-admin" />,
     children: [
       {
-        path: 'memberships',
+        path: 'admin/memberships',
         handle: { title: 'memberships' },
         lazy: lazyPage(() => import('../../features/memberships/pages/MembershipsPage')),
       },
       {
-        path: 'memberships/students',
+        path: 'admin/memberships/students',
         handle: { title: 'students' },
         lazy: lazyPage(() => import('../../features/memberships/pages/StudentsPage')),
       },
@@ -69,4 +70,5 @@ export const companyRoutes: RouteObject[] = [
     ],
   },
   ...plannedCompanyRoutes,
+  ...movedCompanyRoutes,
 ];

@@ -42,6 +42,7 @@ export const plannedCompanyRoutes: RouteObject[] = [
     path: 'accounting',
     children: [
       planned('', 'accountingDashboard', 'accounting'),
+      planned('dashboard', 'accountingDashboard', 'accounting'),
       planned('prePaid', 'accountingPrePaid', 'accounting'),
       planned('invoices', 'accountingInvoices', 'accounting'),
     ],
@@ -51,8 +52,9 @@ export const plannedCompanyRoutes: RouteObject[] = [
 /** Company admin pages that later issues fill (behind the company-admin guard). */
 export const plannedCompanyAdminRoutes: RouteObject[] = [
   planned('admin', 'companyAdmin'),
-  planned('settings', 'companySettings'),
-  planned('reports', 'reports'),
+  planned('admin/settings', 'companySettings'),
+  planned('admin/courses', 'courses'),
+  planned('admin/reports', 'reports'),
 ];
 
 /** The fbo layout's pages. */
