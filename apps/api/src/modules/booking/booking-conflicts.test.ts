@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { signIn } from '../../../test/client';
 import { buildMember } from '../../../test/factories';
+import { book, buildClub, type Club, hoursFromNow, setBookingSettings } from '../../../test/factories/booking';
 import { buildAirplane } from '../../../test/fleet-factories';
 import { notifications } from '../../db/schema';
-import { book, buildClub, type Club, hoursFromNow, setBookingSettings } from '../../../test/factories/booking';
 
 describe('booking conflicts', () => {
   const t = useTestApp();

@@ -98,3 +98,9 @@ export function authorizeDraft(actor: Actor, draft: { pilotMembershipId: number 
   }
   if (isCompanyOnlyType(draft.type) && !can(actor, 'block_aircraft')) throw invalid('type', says.companyOnlyType);
 }
+
+/** The booking answers of the company's `permissions`. */
+export const bookingCompanyPermissions = (actor: Actor) => ({
+  book_for_others: can(actor, 'book_for_others'),
+  block_aircraft: can(actor, 'block_aircraft'),
+});

@@ -11,12 +11,14 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
 import { companyAccess } from '../../plugins/tenancy';
 import { auditActor } from '../audit';
 import { currentUser } from '../auth';
 import { createCompany } from './create-company';
 import { companyHomeAirport } from './home-airport';
 import { listCompanies, searchDirectory } from './list-companies';
+import { companyPermissions } from './permissions';
 import { presentCompany } from './presenter';
 import { updateCompany } from './update-company';
 
@@ -64,8 +66,8 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:company_id',
     { config, schema: { tags, params: companyParams, response: { 200: one } } },
     async (request) => {
-      const access = await companyAccess(request, request.params.company_id);
-      return { data: presentCompany(access.company, access.membership) };
+      const actor = actorOf(await companyAccess(request, request.params.company_id), currentUser(request));
+      return { data: presentCompany(actor.access.company, actor.access.membership, companyPermissions(actor)) };
     },
   );
 
@@ -93,7 +95,8 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const access = await companyAccess(request, request.params.company_id, ['admin']);
       const updated = await app.db.transaction((tx) => updateCompany(tx, access.company, request.body, auditActor(request)));
-      return { data: presentCompany(updated, access.membership) };
+      const actor = actorOf({ ...access, company: updated }, currentUser(request));
+      return { data: presentCompany(updated, access.membership, companyPermissions(actor)) };
     },
   );
 };

@@ -5,6 +5,17 @@ import type { FlightRow } from './draft';
 
 /** Accounting bills every flight of the company; admins always qualify. */
 export const seesAllFlights = (access: Pick<CompanyAccess, 'has'>) => access.has('accounting');
+/** An instructor records the flights of their students. */
+export const recordsForOthers = (access: Pick<CompanyAccess, 'has'>) => access.has('instructor');
+/** Only admins record a flight whose counters do not continue the aircraft's last one. */
+export const overridesReadings = (access: Pick<CompanyAccess, 'has'>) => access.has('admin');
+
+/** The flight answers of the company's `permissions`. */
+export const flightCompanyPermissions = (access: Pick<CompanyAccess, 'has'>) => ({
+  record_flights_for_others: recordsForOthers(access),
+  override_flight_readings: overridesReadings(access),
+  see_all_flights: seesAllFlights(access),
+});
 
 export function isOnBoard(
   access: Pick<CompanyAccess, 'membership'>,
