@@ -85,6 +85,8 @@ export const companyPermissionsSchema = z.object({
   create_landing_fee: z.boolean(),
   /** Approve, change and invite memberships. */
   manage_memberships: z.boolean(),
+  /** The company's own details and settings, and its administration pages. */
+  administer: z.boolean(),
 });
 export type CompanyPermissions = z.infer<typeof companyPermissionsSchema>;
 

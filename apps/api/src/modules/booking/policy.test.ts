@@ -16,6 +16,7 @@ const company = (showPilotNames: boolean): CompanyRow => ({
   timezone: 'Europe/Berlin',
   currency: 'EUR',
   logoUrl: null,
+  homeAirportId: null,
   settings: { booking: { show_pilot_names: showPilotNames } },
   createdAt: new Date(0),
   updatedAt: new Date(0),

@@ -131,6 +131,7 @@ describe('GET/PATCH /api/companies/{id}', () => {
         'create_fee',
         'create_landing_fee',
         'manage_memberships',
+        'administer',
       ],
     });
   });

@@ -1,2 +1,3 @@
 export { companiesQuery, companyQuery } from './api/companies';
+export { useCompanyPermissions } from './api/permissions';
 export { CompanyCard } from './components/CompanyCard';
