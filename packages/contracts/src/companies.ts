@@ -63,6 +63,33 @@ export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
 /** The caller's own membership in a company. */
 export const ownMembershipSchema = z.object({ id: z.number().int(), status: membershipStatusSchema, roles: z.array(roleSchema) });
 
+/**
+ * What the caller may do in the company where no row exists yet to carry its own `permissions`,
+ * answered by the API's policies so the web never re-derives them from roles.
+ */
+export const companyPermissionsSchema = z.object({
+  /** Name another member as a booking's pilot. */
+  book_for_others: z.boolean(),
+  /** Block an aircraft for maintenance or a club event. */
+  block_aircraft: z.boolean(),
+  /** Name another member as a flight's pilot. */
+  record_flights_for_others: z.boolean(),
+  /** Record a flight whose counters do not continue the last one, with a reason. */
+  override_flight_readings: z.boolean(),
+  /** Every flight of the company, not only those on board. */
+  see_all_flights: z.boolean(),
+  /** The accounting pages. */
+  see_accounting: z.boolean(),
+  create_airplane: z.boolean(),
+  create_fee: z.boolean(),
+  create_landing_fee: z.boolean(),
+  /** Approve, change and invite memberships. */
+  manage_memberships: z.boolean(),
+  /** The company's own details and settings, and its administration pages. */
+  administer: z.boolean(),
+});
+export type CompanyPermissions = z.infer<typeof companyPermissionsSchema>;
+
 export const companySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -81,6 +108,8 @@ export const companySchema = z.object({
   settings: z.record(z.string(), z.unknown()),
   created_at: z.string(),
   membership: ownMembershipSchema.nullable(),
+  /** Sent by `GET /api/companies/{id}` and `PATCH`, where the caller's access is known. */
+  permissions: companyPermissionsSchema.optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -5,6 +5,7 @@ import { airportRoutes } from './airports';
 import { authRoutes, passwordRoutes, sessionPurge, verificationRoutes } from './auth';
 import { bookingRoutes, userBookingRoutes } from './booking';
 import { companyRoutes } from './companies';
+import { companyPermissions } from './company-permissions';
 import { airportDetailRoutes, feeRoutes, landingFeeRoutes } from './fees';
 import { fileRoutes } from './files';
 import {
@@ -24,6 +25,11 @@ import { companyMembershipRoutes, membershipRoutes } from './memberships';
 import { notificationRoutes } from './notifications';
 import { platformRoutes } from './platform';
 
+/** The company routes answer `permissions` from every domain's policy, handed in here above the domains. */
+async function companyRoutesWithPermissions(app: FastifyInstance) {
+  await app.register(companyRoutes, { permissionsOf: companyPermissions });
+}
+
 /** Every domain's routes and schedules, in one list so none is forgotten. */
 export const modules = [
   platformRoutes,
@@ -33,7 +39,7 @@ export const modules = [
   sessionPurge,
   verificationRoutes,
   accountRoutes,
-  companyRoutes,
+  companyRoutesWithPermissions,
   companyMembershipRoutes,
   membershipRoutes,
   adminRoutes,

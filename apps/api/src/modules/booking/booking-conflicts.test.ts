@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
+import { signIn } from '../../../test/client';
+import { buildMember } from '../../../test/factories';
 import { book, buildClub, type Club, hoursFromNow, setBookingSettings } from '../../../test/factories/booking';
 import { buildAirplane } from '../../../test/fleet-factories';
 import { notifications } from '../../db/schema';
@@ -103,5 +105,34 @@ describe('booking conflicts', () => {
       ends_at: hoursFromNow(121),
     });
     expect(member.json().errors).toHaveProperty('type');
+  });
+
+  it('names the other pilot in a 409 exactly where the caller’s calendar shows them', async () => {
+    const hidden = await buildClub(t.app, t.db, { show_pilot_names: false });
+    const accounting = await buildMember(t.db, ['accounting'], hidden.company.id);
+    const callers = {
+      member: hidden.student.client,
+      instructor: hidden.instructor.client,
+      accounting: await signIn(t.app, accounting.user.email),
+      admin: hidden.admin.client,
+    };
+    const slot = { starts_at: hoursFromNow(60), ends_at: hoursFromNow(61) };
+    expect((await book(hidden.pilot.client, hidden, slot)).statusCode).toBe(201);
+    const week = { from: hoursFromNow(59), to: hoursFromNow(62) };
+    const seen: Record<string, [boolean, boolean]> = {};
+    for (const [name, client] of Object.entries(callers)) {
+      const lesson = name === 'member' ? { instructor_membership_id: hidden.instructor.membership.id } : {};
+      const refused = await book(client, hidden, { ...slot, ...lesson });
+      expect(refused.statusCode).toBe(409);
+      const calendar = await client.get(`/api/companies/${hidden.company.id}/bookings?${new URLSearchParams(week)}`);
+      const [row] = calendar.json().data;
+      seen[name] = [refused.json().message.includes(hidden.pilot.user.name), row.pilot?.name === hidden.pilot.user.name];
+    }
+    expect(seen).toEqual({
+      member: [false, false],
+      instructor: [true, true],
+      accounting: [true, true],
+      admin: [true, true],
+    });
   });
 });

@@ -4,15 +4,16 @@ import type { Message } from '@portal/contracts/message';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { type AppError, conflict, invalid } from '../../lib/errors';
-import type { CompanyAccess } from '../../plugins/tenancy';
 import { assertBookable, findCompanyAirplane } from '../fleet';
 import { type Collision, confirmedOverlaps, isOverlapViolation } from './conflicts';
 import type { BookingRow } from './find-bookings';
 import { formatSpan } from './format';
 import type { Party } from './parties';
 import { pilotWarnings } from './pilot-warnings';
-import { checkStudent, checkTimes, isCompanyOnlyType } from './rules';
+import { can } from './policy';
+import { checkStudent, checkTimes } from './rules';
 import { bookingSettings } from './settings';
 
 /** A booking as it is about to be written, with its parties resolved. */
@@ -32,18 +33,17 @@ export interface SaveOutcome {
   warnings: Message[];
 }
 
-/** Every rule a booking must pass before it is written; returns the warnings the caller should see. */
+/** Every rule a booking must pass before it is written (the policy has allowed its pilot and type); returns the warnings the caller should see. */
 export async function checkDraft(
   db: Executor,
-  access: CompanyAccess,
+  actor: Actor,
   draft: BookingDraft,
   exceptId?: number,
   { allowPastStart = false } = {},
 ): Promise<Message[]> {
+  const { access } = actor;
   const settings = bookingSettings(access.company);
-  const isAdmin = access.has('admin');
-  if (isCompanyOnlyType(draft.type) && !isAdmin) throw invalid('type', says.companyOnlyType);
-  checkTimes(draft, settings, isAdmin || allowPastStart);
+  checkTimes(draft, settings, allowPastStart || can(actor, 'book_in_past'));
   if (draft.pilot) checkStudent(draft.pilot, draft.instructor, draft.type);
 
   const airplane = await findCompanyAirplane(db, access.company.id, draft.airplaneId);
@@ -69,14 +69,8 @@ export async function checkDraft(
 }
 
 /** Turns a refused overlap into a 409 that names the other booking's time (and its pilot, when the caller may see it). */
-export async function describeOverlap(
-  db: Database,
-  access: CompanyAccess,
-  draft: BookingDraft,
-  exceptId?: number,
-): Promise<AppError> {
-  const zone = access.company.timezone;
-  const showNames = bookingSettings(access.company).show_pilot_names || access.has('instructor');
+export async function describeOverlap(db: Database, actor: Actor, draft: BookingDraft, exceptId?: number): Promise<AppError> {
+  const zone = actor.access.company.timezone;
   const sameKind = eq(bookings.isMaintenance, draft.type === 'maintenance');
   const [plane] = await confirmedOverlaps(
     db,
@@ -87,7 +81,9 @@ export async function describeOverlap(
   );
   if (plane) {
     const span = formatSpan(plane.startsAt, plane.endsAt, zone);
-    return conflict(showNames && plane.pilotName ? says.aircraftTakenBy(span, plane.pilotName) : says.aircraftTaken(span));
+    return conflict(
+      plane.pilotName && can(actor, 'see_pilot', plane) ? says.aircraftTakenBy(span, plane.pilotName) : says.aircraftTaken(span),
+    );
   }
   const instructorId = draft.instructor?.membership.id;
   const [lesson] = instructorId
@@ -99,7 +95,7 @@ export async function describeOverlap(
 /** Runs a write; an overlap refused by the database's exclusion constraints becomes a 409. */
 export async function writeOrConflict<T>(
   db: Database,
-  access: CompanyAccess,
+  actor: Actor,
   draft: BookingDraft,
   write: () => Promise<T>,
   exceptId?: number,
@@ -107,7 +103,7 @@ export async function writeOrConflict<T>(
   try {
     return await write();
   } catch (error) {
-    if (draft.status === 'confirmed' && isOverlapViolation(error)) throw await describeOverlap(db, access, draft, exceptId);
+    if (draft.status === 'confirmed' && isOverlapViolation(error)) throw await describeOverlap(db, actor, draft, exceptId);
     throw error;
   }
 }

@@ -2,37 +2,33 @@ import { bookingMessages as says } from '@portal/contracts/booking-messages';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { conflict, forbidden, invalid } from '../../lib/errors';
-import type { CompanyAccess } from '../../plugins/tenancy';
-import type { UserRow } from '../users';
+import type { Actor } from '../../lib/actor';
+import { invalid } from '../../lib/errors';
 import { overlaps } from './conflicts';
 import type { BookingRow } from './find-bookings';
 import { notifyBookingParties, offerToStandby } from './notify';
-import { bookingPermissions } from './policy';
+import { can } from './policy';
 import { bookingSettings } from './settings';
 
 const HOUR_MS = 3600_000;
 const CHARGEABLE = new Set(['private', 'training', 'checkout']);
 
 /**
- * Cancels a booking. Its people may until the company's deadline, admins always; an admin's
- * cancellation after the deadline is flagged late for accounting. The first standby is offered the slot.
+ * Cancels a booking (the policy has allowed it). Its people may until the company's deadline, those the
+ * policy lets cancel late always; such a cancellation is flagged late for accounting. The first standby is
+ * offered the slot.
  */
 export async function cancelBooking(
   db: Database,
-  access: CompanyAccess,
-  actor: UserRow,
+  actor: Actor,
   booking: BookingRow,
   reason: string | null,
   now = new Date(),
 ): Promise<BookingRow> {
-  if (booking.status === 'cancelled') throw conflict(says.alreadyCancelled);
-  if (booking.completedAt) throw conflict(says.flown);
-  if (!bookingPermissions(access, actor, booking).delete) throw forbidden(says.cancelNotAllowed);
+  const { access } = actor;
   const { cancellation_deadline_hours: hours } = bookingSettings(access.company);
   const afterDeadline = now.getTime() > booking.startsAt.getTime() - hours * HOUR_MS;
-  const isAdmin = access.has('admin');
-  if (afterDeadline && !isAdmin && booking.status === 'confirmed') {
+  if (afterDeadline && booking.status === 'confirmed' && !can(actor, 'cancel_after_deadline')) {
     throw invalid('booking', says.cancelDeadline(hours));
   }
   const late = afterDeadline && booking.status === 'confirmed' && CHARGEABLE.has(booking.type) && now < booking.endsAt;
@@ -43,7 +39,7 @@ export async function cancelBooking(
       .set({
         status: 'cancelled',
         cancelledAt: now,
-        cancelledByUserId: actor.id,
+        cancelledByUserId: actor.userId,
         cancelReason: reason,
         lateCancellation: late,
         updatedAt: now,
@@ -51,7 +47,7 @@ export async function cancelBooking(
       .where(eq(bookings.id, booking.id))
       .returning();
     if (!cancelled) throw new Error('booking was not cancelled');
-    await notifyBookingParties(tx, access, actor, cancelled, 'booking.cancelled');
+    await notifyBookingParties(tx, access, actor.userId, cancelled, 'booking.cancelled');
     if (booking.status === 'confirmed') {
       const [standby] = await tx
         .select()

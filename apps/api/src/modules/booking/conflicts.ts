@@ -12,6 +12,7 @@ export interface Collision {
   id: number;
   startsAt: Date;
   endsAt: Date;
+  membershipId: number | null;
   pilotName: string | null;
   pilotUserId: number | null;
 }
@@ -23,6 +24,7 @@ export async function confirmedOverlaps(db: Executor, where: SQL | undefined, st
       id: bookings.id,
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
+      membershipId: bookings.membershipId,
       pilotName: users.name,
       pilotUserId: users.id,
     })

@@ -2,21 +2,16 @@ import type { BookingCreate } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
-import type { CompanyAccess } from '../../plugins/tenancy';
-import type { UserRow } from '../users';
+import type { Actor } from '../../lib/actor';
 import { type BookingDraft, checkDraft, type SaveOutcome, writeOrConflict } from './booking-draft';
 import { confirmedOverlaps } from './conflicts';
 import { notifyBookingParties, notifyCollisions } from './notify';
 import { resolveInstructor, resolvePilot } from './parties';
 import { isCompanyOnlyType } from './rules';
 
-/** Books an aircraft: rules first, then one transaction whose overlap checks the database enforces. */
-export async function createBooking(
-  db: Database,
-  access: CompanyAccess,
-  actor: UserRow,
-  input: BookingCreate,
-): Promise<SaveOutcome> {
+/** Books an aircraft (the policy has allowed its pilot and type): rules first, then one transaction whose overlap checks the database enforces. */
+export async function createBooking(db: Database, actor: Actor, input: BookingCreate): Promise<SaveOutcome> {
+  const { access } = actor;
   const companyOnly = isCompanyOnlyType(input.type);
   const pilot = companyOnly && !input.membership_id ? null : await resolvePilot(db, access, input.membership_id);
   const instructor = await resolveInstructor(db, access.company.id, input.instructor_membership_id);
@@ -29,9 +24,9 @@ export async function createBooking(
     pilot,
     instructor,
   };
-  const warnings = await checkDraft(db, access, draft);
+  const warnings = await checkDraft(db, actor, draft);
 
-  return writeOrConflict(db, access, draft, () =>
+  return writeOrConflict(db, actor, draft, () =>
     db.transaction(async (tx) => {
       const [booking] = await tx
         .insert(bookings)
@@ -47,7 +42,7 @@ export async function createBooking(
           destination: input.destination ?? null,
           route: input.route ?? null,
           notes: input.notes ?? null,
-          createdByUserId: actor.id,
+          createdByUserId: actor.userId,
         })
         .returning();
       if (!booking) throw new Error('booking was not written');
@@ -60,7 +55,7 @@ export async function createBooking(
               draft.endsAt,
             )
           : [];
-      await notifyBookingParties(tx, access, actor, booking, 'booking.created');
+      await notifyBookingParties(tx, access, actor.userId, booking, 'booking.created');
       await notifyCollisions(tx, access, booking, collisions);
       return { booking, collisions, warnings };
     }),

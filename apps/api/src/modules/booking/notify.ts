@@ -6,7 +6,6 @@ import type { CompanyAccess } from '../../plugins/tenancy';
 import { findCompanyAirplane } from '../fleet';
 import { sendMail } from '../mail';
 import { notify } from '../notifications';
-import type { UserRow } from '../users';
 import type { Collision } from './conflicts';
 import type { BookingRow } from './find-bookings';
 import { formatSpan } from './format';
@@ -55,7 +54,7 @@ async function userIdsOf(db: Executor, membershipIds: (number | null)[]) {
 export async function notifyBookingParties(
   db: Executor,
   access: CompanyAccess,
-  actor: UserRow,
+  actorUserId: number,
   booking: BookingRow,
   event: BookingEvent,
 ) {
@@ -65,7 +64,7 @@ export async function notifyBookingParties(
     access,
     booking,
     event,
-    userIds.filter((id) => id !== actor.id),
+    userIds.filter((id) => id !== actorUserId),
   );
 }
 

@@ -2,7 +2,7 @@ import { bookingMessages as says } from '@portal/contracts/booking-messages';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberships, users } from '../../db/schema';
-import { forbidden, invalid } from '../../lib/errors';
+import { invalid } from '../../lib/errors';
 import type { CompanyAccess, MembershipRow } from '../../plugins/tenancy';
 
 export interface Party {
@@ -34,14 +34,13 @@ async function findParty(db: Executor, companyId: number, membershipId: number):
 }
 
 /**
- * The pilot of a booking: the caller's own membership unless another is named, which only
- * admins and instructors may do. The pilot's membership must be approved.
+ * The pilot of a booking: the caller's own membership unless another is named (which the
+ * booking policy has allowed). The pilot's membership must be approved.
  */
 export async function resolvePilot(db: Executor, access: CompanyAccess, membershipId: number | null | undefined) {
   const ownId = access.membership?.id;
   const wanted = membershipId ?? ownId;
   if (!wanted) throw invalid('membership_id', says.choosePilot);
-  if (wanted !== ownId && !access.has('instructor')) throw forbidden(says.othersByInstructors);
   const pilot = await findParty(db, access.company.id, wanted);
   if (!pilot) throw invalid('membership_id', says.pilotNotMember);
   if (pilot.membership.status !== 'approved') throw invalid('membership_id', says.pilotNotApproved);

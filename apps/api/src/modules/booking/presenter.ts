@@ -9,16 +9,17 @@ export interface BookingNames {
 
 export interface PresentOptions {
   ownMembershipId: number | undefined;
-  showPilotNames: boolean;
+  /** Whether the caller may see who flies this booking (the booking policy's `see_pilot`). */
+  showPilot: boolean;
   permissions?: Booking['permissions'];
 }
 
 const iso = (time: Date | string) => (typeof time === 'string' ? time : time.toISOString());
 
-/** A booking as it leaves the server; other pilots' names only where the company shows them. */
+/** A booking as it leaves the server; the pilot and the notes only where the caller may see who flies. */
 export function presentBooking(row: BookingRow | ListedBooking, names: BookingNames, options: PresentOptions): Booking {
   const isOwn = options.ownMembershipId !== undefined && row.membershipId === options.ownMembershipId;
-  const showPilot = isOwn || options.showPilotNames;
+  const { showPilot } = options;
   return {
     id: row.id,
     company_id: row.companyId,

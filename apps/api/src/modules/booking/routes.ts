@@ -1,4 +1,5 @@
 import {
+  type BookingType,
   bookingCancelQuerySchema,
   bookingCreateSchema,
   bookingListQuerySchema,
@@ -10,10 +11,10 @@ import {
 import { codeOf } from '@portal/contracts/message';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Actor, actorOf } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
-import { type CompanyAccess, companyAccess, rowAccess } from '../../plugins/tenancy';
+import { companyAccess, rowAccess } from '../../plugins/tenancy';
 import { currentUser } from '../auth';
-import type { UserRow } from '../users';
 import type { SaveOutcome } from './booking-draft';
 import { checkWindow, windowFilter } from './booking-window';
 import { cancelBooking } from './cancel-booking';
@@ -21,31 +22,29 @@ import { createBooking } from './create-booking';
 import type { BookingRow } from './find-bookings';
 import { findBooking } from './find-bookings';
 import { type ListedBooking, listBookingRows } from './list-rows';
-import { bookingPermissions } from './policy';
+import { authorize, authorizeDraft, bookingPermissions, can } from './policy';
 import { type BookingNames, presentBooking } from './presenter';
-import { bookingSettings } from './settings';
 import { updateBooking } from './update-booking';
 
-function presenterFor(access: CompanyAccess, actor: UserRow, withPermissions: boolean) {
-  const showPilotNames = bookingSettings(access.company).show_pilot_names || access.has('instructor', 'accounting');
+function presenterFor(actor: Actor, withPermissions: boolean) {
   return (row: BookingRow | ListedBooking, names: BookingNames) =>
     presentBooking(row, names, {
-      ownMembershipId: access.membership?.id,
-      showPilotNames,
-      permissions: withPermissions ? bookingPermissions(access, actor, row) : undefined,
+      ownMembershipId: actor.access.membership?.id,
+      showPilot: can(actor, 'see_pilot', row),
+      permissions: withPermissions ? bookingPermissions(actor, row) : undefined,
     });
 }
 
-function outcome(access: CompanyAccess, actor: UserRow, result: SaveOutcome, names: BookingNames) {
-  const zone = access.company.timezone;
+function outcome(actor: Actor, result: SaveOutcome, names: BookingNames) {
+  const zone = actor.access.company.timezone;
   return {
-    data: presenterFor(access, actor, true)(result.booking, names),
+    data: presenterFor(actor, true)(result.booking, names),
     meta: {
       collisions: result.collisions.map((c) => ({
         id: c.id,
         starts_at: c.startsAt.toISOString(),
         ends_at: c.endsAt.toISOString(),
-        pilot: c.pilotName,
+        pilot: can(actor, 'see_pilot', c) ? c.pilotName : null,
       })),
       warnings: result.warnings.map((warning) => warning.message),
       warning_codes: result.warnings.map(codeOf),
@@ -61,8 +60,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   async function loadBooking(request: Parameters<typeof rowAccess>[0], id: number) {
     const found = await findBooking(app.db, id);
     if (!found) throw notFound();
-    const access = await rowAccess(request, found.booking.companyId);
-    return { found, access };
+    const actor = actorOf(await rowAccess(request, found.booking.companyId), currentUser(request));
+    return { found, actor };
   }
 
   app.get(
@@ -91,7 +90,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           includeCancelled: query.include_cancelled === 'true',
         }),
       );
-      const present = presenterFor(access, currentUser(request), query['permissions[booking]'] !== undefined);
+      const present = presenterFor(actorOf(access, currentUser(request)), query['permissions[booking]'] !== undefined);
       return { data: rows.map((row) => present(row.booking, row)) };
     },
   );
@@ -103,11 +102,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['booking'], params: companyParams, body: bookingCreateSchema, response: { 201: bookingResultSchema } },
     },
     async (request, reply) => {
-      const access = await companyAccess(request, request.params.company_id);
-      const actor = currentUser(request);
-      const result = await createBooking(app.db, access, actor, request.body);
+      const actor = actorOf(await companyAccess(request, request.params.company_id), currentUser(request));
+      authorizeDraft(actor, { pilotMembershipId: request.body.membership_id, type: request.body.type });
+      const result = await createBooking(app.db, actor, request.body);
       const saved = await findBooking(app.db, result.booking.id);
-      return reply.code(201).send(outcome(access, actor, result, saved ?? { pilotName: null, instructorName: null }));
+      return reply.code(201).send(outcome(actor, result, saved ?? { pilotName: null, instructorName: null }));
     },
   );
 
@@ -118,8 +117,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['booking'], params: bookingParams, response: { 200: z.object({ data: bookingSchema }) } },
     },
     async (request) => {
-      const { found, access } = await loadBooking(request, request.params.id);
-      return { data: presenterFor(access, currentUser(request), true)(found.booking, found) };
+      const { found, actor } = await loadBooking(request, request.params.id);
+      return { data: presenterFor(actor, true)(found.booking, found) };
     },
   );
 
@@ -130,11 +129,13 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['booking'], params: bookingParams, body: bookingUpdateSchema, response: { 200: bookingResultSchema } },
     },
     async (request) => {
-      const { found, access } = await loadBooking(request, request.params.id);
-      const actor = currentUser(request);
-      const result = await updateBooking(app.db, access, actor, found.booking, request.body);
+      const { found, actor } = await loadBooking(request, request.params.id);
+      const input = request.body;
+      authorize(actor, 'update', found.booking);
+      authorizeDraft(actor, { pilotMembershipId: input.membership_id, type: input.type ?? (found.booking.type as BookingType) });
+      const result = await updateBooking(app.db, actor, found.booking, input);
       const saved = await findBooking(app.db, result.booking.id);
-      return outcome(access, actor, result, saved ?? found);
+      return outcome(actor, result, saved ?? found);
     },
   );
 
@@ -150,10 +151,10 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { found, access } = await loadBooking(request, request.params.id);
-      const actor = currentUser(request);
-      const cancelled = await cancelBooking(app.db, access, actor, found.booking, request.query.reason ?? null);
-      return { data: presenterFor(access, actor, true)(cancelled, found) };
+      const { found, actor } = await loadBooking(request, request.params.id);
+      authorize(actor, 'delete', found.booking);
+      const cancelled = await cancelBooking(app.db, actor, found.booking, request.query.reason ?? null);
+      return { data: presenterFor(actor, true)(cancelled, found) };
     },
   );
 };

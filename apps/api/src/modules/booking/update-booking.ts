@@ -1,16 +1,13 @@
 import type { BookingUpdate } from '@portal/contracts';
-import { bookingMessages as says } from '@portal/contracts/booking-messages';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { conflict, forbidden } from '../../lib/errors';
+import type { Actor } from '../../lib/actor';
 import type { CompanyAccess } from '../../plugins/tenancy';
-import type { UserRow } from '../users';
 import { type BookingDraft, checkDraft, type SaveOutcome, writeOrConflict } from './booking-draft';
 import type { BookingRow } from './find-bookings';
 import { notifyBookingParties } from './notify';
 import { findParty, resolveInstructor, resolvePilot } from './parties';
-import { bookingPermissions } from './policy';
 
 async function draftOf(db: Database, access: CompanyAccess, booking: BookingRow, input: BookingUpdate): Promise<BookingDraft> {
   const pilot =
@@ -32,23 +29,19 @@ async function draftOf(db: Database, access: CompanyAccess, booking: BookingRow,
   };
 }
 
-/** Moves or changes a booking under the same rules as a new one; a standby becomes confirmed when its slot is free. */
-export async function updateBooking(
-  db: Database,
-  access: CompanyAccess,
-  actor: UserRow,
-  booking: BookingRow,
-  input: BookingUpdate,
-): Promise<SaveOutcome> {
-  if (booking.status === 'cancelled') throw conflict(says.cancelledUnchangeable);
-  if (!bookingPermissions(access, actor, booking).update) throw forbidden(says.changeNotAllowed);
+/**
+ * Moves or changes a booking (the policy has allowed the change) under the same rules as a new one;
+ * a standby becomes confirmed when its slot is free.
+ */
+export async function updateBooking(db: Database, actor: Actor, booking: BookingRow, input: BookingUpdate): Promise<SaveOutcome> {
+  const { access } = actor;
   const draft = await draftOf(db, access, booking, input);
   const startUnchanged = draft.startsAt.getTime() === booking.startsAt.getTime();
-  const warnings = await checkDraft(db, access, draft, booking.id, { allowPastStart: startUnchanged });
+  const warnings = await checkDraft(db, actor, draft, booking.id, { allowPastStart: startUnchanged });
 
   return writeOrConflict(
     db,
-    access,
+    actor,
     draft,
     () =>
       db.transaction(async (tx) => {
@@ -70,7 +63,7 @@ export async function updateBooking(
           .where(eq(bookings.id, booking.id))
           .returning();
         if (!updated) throw new Error('booking was not updated');
-        await notifyBookingParties(tx, access, actor, updated, 'booking.changed');
+        await notifyBookingParties(tx, access, actor.userId, updated, 'booking.changed');
         return { booking: updated, collisions: [], warnings };
       }),
     booking.id,

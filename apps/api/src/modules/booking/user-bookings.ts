@@ -36,6 +36,6 @@ export async function listUserBookings(db: Executor, userId: number, from: Date,
     };
     const company = firms.find((c) => c.id === row.booking.companyId) ?? { id: row.booking.companyId, name: '', timezone: 'UTC' };
     const ownMembershipId = ids.find((id) => id === row.booking.membershipId);
-    return { ...presentBooking(row.booking, row, { ownMembershipId, showPilotNames: true }), airplane, company };
+    return { ...presentBooking(row.booking, row, { ownMembershipId, showPilot: true }), airplane, company };
   });
 }

@@ -7,6 +7,7 @@ import { appUrl } from '../../lib/app-url';
 import { forbidden, notFound } from '../../lib/errors';
 import { currentUser } from '../auth';
 import { feedOwner, feedToken, renderFeed, renewNonce } from './calendar-feed';
+import { mayListBookingsOf } from './policy';
 import { listUserBookings } from './user-bookings';
 
 const feedUrl = (request: FastifyRequest, token: string) => appUrl(request, `/api/calendar/${token}.ics`);
@@ -35,7 +36,7 @@ const userBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      if (request.params.id !== user.id && !user.isSuperAdmin) throw forbidden();
+      if (!mayListBookingsOf(user, request.params.id)) throw forbidden();
       const from = request.query.from ? new Date(request.query.from) : new Date();
       return { data: await listUserBookings(app.db, request.params.id, from, request.query.limit) };
     },

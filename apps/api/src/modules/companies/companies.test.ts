@@ -107,6 +107,35 @@ describe('GET/PATCH /api/companies/{id}', () => {
     expect((await stranger.get('/api/companies/999999')).statusCode).toBe(404);
   });
 
+  it('tells each role what it may do before any row exists, from the domains’ policies', async () => {
+    const company = await buildCompany(t.db);
+    const answers: Record<string, string[]> = {};
+    for (const roles of [['member'], ['student'], ['instructor'], ['accounting'], ['admin']]) {
+      const { user } = await buildMember(t.db, roles, company.id);
+      const permissions = (await (await signIn(t.app, user.email)).get(`/api/companies/${company.id}`)).json().data.permissions;
+      answers[roles.join()] = Object.keys(permissions).filter((action) => permissions[action]);
+    }
+    expect(answers).toEqual({
+      member: [],
+      student: [],
+      instructor: ['book_for_others', 'record_flights_for_others'],
+      accounting: ['see_all_flights', 'see_accounting', 'create_fee'],
+      admin: [
+        'book_for_others',
+        'block_aircraft',
+        'record_flights_for_others',
+        'override_flight_readings',
+        'see_all_flights',
+        'see_accounting',
+        'create_airplane',
+        'create_fee',
+        'create_landing_fee',
+        'manage_memberships',
+        'administer',
+      ],
+    });
+  });
+
   it('lets an admin change details and merge settings, audited', async () => {
     const { company, client } = await adminOfNewCompany(t.app, t.db);
     await client.patch(`/api/companies/${company.id}`, { settings: { booking_lead_minutes: 30 } });

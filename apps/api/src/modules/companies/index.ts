@@ -1,2 +1,3 @@
+export { administers } from './policy';
 export { presentCompanySummary } from './presenter';
 export { default as companyRoutes } from './routes';

@@ -1,4 +1,4 @@
-import type { Company, CompanySummary, MembershipStatus, Role } from '@portal/contracts';
+import type { Company, CompanyPermissions, CompanySummary, MembershipStatus, Role } from '@portal/contracts';
 import type { CompanyRow, MembershipRow } from '../../plugins/tenancy';
 
 export type OwnMembership = Pick<MembershipRow, 'id' | 'status' | 'roles'>;
@@ -8,7 +8,11 @@ export function presentOwnMembership(membership: OwnMembership | null | undefine
   return { id: membership.id, status: membership.status as MembershipStatus, roles: membership.roles as Role[] };
 }
 
-export function presentCompany(company: CompanyRow, own: OwnMembership | null | undefined): Company {
+export function presentCompany(
+  company: CompanyRow,
+  own: OwnMembership | null | undefined,
+  permissions?: CompanyPermissions,
+): Company {
   return {
     id: company.id,
     name: company.name,
@@ -27,6 +31,7 @@ export function presentCompany(company: CompanyRow, own: OwnMembership | null | 
     settings: company.settings,
     created_at: company.createdAt.toISOString(),
     membership: presentOwnMembership(own),
+    ...(permissions ? { permissions } : {}),
   };
 }
 

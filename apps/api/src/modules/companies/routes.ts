@@ -1,4 +1,5 @@
 import {
+  type CompanyPermissions,
   companyCreateSchema,
   companyDirectoryEntrySchema,
   companyDirectoryQuerySchema,
@@ -11,19 +12,26 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Actor, actorOf } from '../../lib/actor';
 import { companyAccess } from '../../plugins/tenancy';
 import { auditActor } from '../audit';
 import { currentUser } from '../auth';
 import { createCompany } from './create-company';
 import { companyHomeAirport } from './home-airport';
 import { listCompanies, searchDirectory } from './list-companies';
+import { COMPANY_ADMINS } from './policy';
 import { presentCompany } from './presenter';
 import { updateCompany } from './update-company';
 
 const companyParams = z.object({ company_id: idParam });
 const one = z.object({ data: companySchema });
 
-const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The company's `permissions` gather every domain's policy, so they are handed in from above the domains. */
+export interface CompanyRoutesOptions {
+  permissionsOf: (actor: Actor) => CompanyPermissions;
+}
+
+const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async (app, { permissionsOf }) => {
   const config = { guard: 'user' } as const;
   const tags = ['companies'];
 
@@ -64,8 +72,8 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:company_id',
     { config, schema: { tags, params: companyParams, response: { 200: one } } },
     async (request) => {
-      const access = await companyAccess(request, request.params.company_id);
-      return { data: presentCompany(access.company, access.membership) };
+      const actor = actorOf(await companyAccess(request, request.params.company_id), currentUser(request));
+      return { data: presentCompany(actor.access.company, actor.access.membership, permissionsOf(actor)) };
     },
   );
 
@@ -91,9 +99,10 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:company_id',
     { config, schema: { tags, params: companyParams, body: companyUpdateSchema, response: { 200: one } } },
     async (request) => {
-      const access = await companyAccess(request, request.params.company_id, ['admin']);
+      const access = await companyAccess(request, request.params.company_id, COMPANY_ADMINS);
       const updated = await app.db.transaction((tx) => updateCompany(tx, access.company, request.body, auditActor(request)));
-      return { data: presentCompany(updated, access.membership) };
+      const actor = actorOf({ ...access, company: updated }, currentUser(request));
+      return { data: presentCompany(updated, access.membership, permissionsOf(actor)) };
     },
   );
 };

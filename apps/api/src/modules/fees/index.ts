@@ -1,4 +1,5 @@
 export { default as airportDetailRoutes } from './airport-routes';
 export { default as landingFeeRoutes } from './landing-fee-routes';
+export { feeCompanyPermissions } from './policy';
 export { presentFee } from './presenter';
 export { default as feeRoutes } from './routes';

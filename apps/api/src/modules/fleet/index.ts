@@ -7,6 +7,7 @@ export { lockCompanyAirplane, moveCounters } from './counters';
 export { default as documentRoutes } from './document-routes';
 export { formatHours } from './hours';
 export { default as maintenanceRoutes } from './maintenance-routes';
+export { fleetCompanyPermissions } from './policy';
 export { default as positionRoutes } from './position-routes';
 export { default as squawkRoutes } from './squawk-routes';
 export { classifySquawk, reportSquawk } from './squawks';

@@ -10,3 +10,6 @@ export const keepsFleet = (access: Pick<CompanyAccess, 'has'>) => access.has(...
 export function airplanePermissions(keeper: boolean): RowPermissions {
   return { view: true, update: keeper, delete: keeper };
 }
+
+/** The fleet answers of the company's `permissions`. */
+export const fleetCompanyPermissions = (access: Pick<CompanyAccess, 'has'>) => ({ create_airplane: keepsFleet(access) });

@@ -13,6 +13,7 @@ import { checkFlight } from './checks';
 import { applyInput, engineMinutesOf, type FlightRow } from './draft';
 import { applyCounterMove } from './effects';
 import { resolveFlightPilot } from './people';
+import { keepsFlights } from './policy';
 import { latestFlight } from './queries';
 import type { FlightOutcome } from './record-flight';
 import { auditedFields } from './update-flight';
@@ -29,7 +30,7 @@ export async function correctFlight(
   original: FlightRow,
   input: FlightUpdate,
 ): Promise<FlightOutcome> {
-  if (!access.has('admin')) throw forbidden(says.correctAdminsOnly);
+  if (!keepsFlights(access)) throw forbidden(says.correctAdminsOnly);
   if (original.status !== 'billed') throw conflict(says.notBilled);
   if (input.pilot_membership_id !== undefined) await resolveFlightPilot(db, access, input.pilot_membership_id);
   if (input.instructor_membership_id !== undefined)

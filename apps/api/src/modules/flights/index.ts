@@ -1,2 +1,3 @@
+export { flightCompanyPermissions } from './policy';
 export { recordFlight } from './record-flight';
 export { default as flightRoutes } from './routes';

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { forbidden, invalid } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
 import { findParty } from '../booking';
+import { recordsForOthers } from './policy';
 
 /**
  * The pilot of a flight: the caller's own membership unless another is named, which only
@@ -13,7 +14,7 @@ export async function resolveFlightPilot(db: Executor, access: CompanyAccess, me
   const ownId = access.membership?.id;
   const wanted = membershipId ?? ownId;
   if (!wanted) throw invalid('pilot_membership_id', says.choosePilot);
-  if (wanted !== ownId && !access.has('instructor')) {
+  if (wanted !== ownId && !recordsForOthers(access)) {
     throw forbidden(says.othersFlights);
   }
   const pilot = await findParty(db, access.company.id, wanted);

@@ -5,6 +5,19 @@ import type { FlightRow } from './draft';
 
 /** Accounting bills every flight of the company; admins always qualify. */
 export const seesAllFlights = (access: Pick<CompanyAccess, 'has'>) => access.has('accounting');
+/** An instructor records the flights of their students. */
+export const recordsForOthers = (access: Pick<CompanyAccess, 'has'>) => access.has('instructor');
+/** Admins keep the flight records: they change, delete and correct flights. */
+export const keepsFlights = (access: Pick<CompanyAccess, 'has'>) => access.has('admin');
+/** Only admins record a flight whose counters do not continue the aircraft's last one. */
+export const overridesReadings = (access: Pick<CompanyAccess, 'has'>) => access.has('admin');
+
+/** The flight answers of the company's `permissions`. */
+export const flightCompanyPermissions = (access: Pick<CompanyAccess, 'has'>) => ({
+  record_flights_for_others: recordsForOthers(access),
+  override_flight_readings: overridesReadings(access),
+  see_all_flights: seesAllFlights(access),
+});
 
 export function isOnBoard(
   access: Pick<CompanyAccess, 'membership'>,
@@ -21,7 +34,7 @@ export function assertMaySee(access: CompanyAccess, flight: FlightRow) {
 
 /** Admins correct a flight until it is billed; a billed one is corrected once, by a new entry. */
 export function flightPermissions(access: Pick<CompanyAccess, 'has'>, flight: FlightRow, correctedBy: number | null) {
-  const admin = access.has('admin');
+  const admin = keepsFlights(access);
   const open = flight.status === 'recorded';
   return { view: true, update: admin && open, delete: admin && open, correct: admin && !open && correctedBy === null };
 }

@@ -13,6 +13,7 @@ import { checkFlight } from './checks';
 import { applyInput, engineMinutesOf, type FlightDraft, type FlightRow, NEW_FLIGHT } from './draft';
 import { applyCounterMove, refusingOverlaps } from './effects';
 import { resolveFlightPilot } from './people';
+import { overridesReadings } from './policy';
 import { latestFlight } from './queries';
 
 export interface FlightOutcome {
@@ -24,9 +25,9 @@ export interface FlightOutcome {
  * A flight starts where the aircraft's counters stand. When it does not, the reading is wrong or a
  * flight is missing: only an admin may record it anyway, giving the reason.
  */
-function checkContinuity(airplane: AirplaneRow, draft: FlightDraft, isAdmin: boolean) {
-  if (isAdmin && draft.overrideReason) return;
-  const gap = isAdmin ? says.readingGapOverride : says.readingGap;
+function checkContinuity(airplane: AirplaneRow, draft: FlightDraft, mayOverride: boolean) {
+  if (mayOverride && draft.overrideReason) return;
+  const gap = mayOverride ? says.readingGapOverride : says.readingGap;
   const errors: FieldErrors = {};
   if (draft.hobbsStart !== airplane.hobbsMinutes) {
     errors.hobbs_start = [gap('Hobbs', formatHours(draft.hobbsStart), formatHours(airplane.hobbsMinutes))];
@@ -48,8 +49,8 @@ export async function recordFlight(
   actor: AuditActor & { userId: number },
   input: FlightCreate,
 ): Promise<FlightOutcome> {
-  const isAdmin = access.has('admin');
-  if (input.override_reason && !isAdmin) throw invalid('override_reason', says.overrideAdminsOnly);
+  const mayOverride = overridesReadings(access);
+  if (input.override_reason && !mayOverride) throw invalid('override_reason', says.overrideAdminsOnly);
   const pilot = await resolveFlightPilot(db, access, input.pilot_membership_id);
   await resolveInstructor(db, access.company.id, input.instructor_membership_id);
   const draft = applyInput(
@@ -69,7 +70,7 @@ export async function recordFlight(
     db.transaction(async (tx) => {
       const airplane = await lockCompanyAirplane(tx, access.company.id, draft.airplaneId);
       if (!airplane) throw invalid('airplane_id', fleetMessages.airplaneNotOwn);
-      checkContinuity(airplane, draft, isAdmin);
+      checkContinuity(airplane, draft, mayOverride);
       const latest = await latestFlight(tx, airplane);
       const [flight] = await tx
         .insert(flights)

@@ -13,13 +13,14 @@ import { checkFlight } from './checks';
 import { applyInput, engineMinutesOf, type FlightRow } from './draft';
 import { applyCounterMove, refusingOverlaps } from './effects';
 import { resolveFlightPilot } from './people';
+import { keepsFlights } from './policy';
 import { latestFlight } from './queries';
 import type { FlightOutcome } from './record-flight';
 import { reopenUnflownBooking } from './reopen-unflown-booking';
 
 /** Only admins change a flight, and only until it is billed; after that a correction replaces it. */
 export function assertCorrectable(access: CompanyAccess, flight: FlightRow) {
-  if (!access.has('admin')) throw forbidden(says.changeAdminsOnly);
+  if (!keepsFlights(access)) throw forbidden(says.changeAdminsOnly);
   if (flight.status === 'billed') throw conflict(says.billed);
 }
 

@@ -43,3 +43,6 @@ export function viewerOfOwnRow(
 export function viewerIn(access: Pick<CompanyAccess, 'isSuperAdmin' | 'membership'>, userId: number): MembershipViewer {
   return { userId, isSuperAdmin: access.isSuperAdmin, roles: access.membership?.roles ?? [] };
 }
+
+/** The membership answers of the company's `permissions`. */
+export const membershipCompanyPermissions = (viewer: MembershipViewer) => ({ manage_memberships: isCompanyAdmin(viewer) });

@@ -3,18 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useUser } from '../../features/auth';
-import { companyQuery } from '../../features/companies';
+import { companyQuery, useCompanyPermissions } from '../../features/companies';
 import { useMembershipIn } from '../../features/memberships';
 import { activeCompanyId, setActiveCompanyId } from '../../lib/api/session';
 import { companyNav } from '../navigation/companyNav';
 import { AppShell } from './AppShell';
 
-/** A company's area: its sections by the user's roles there; opening it makes it the active company. */
+/** A company's area: its sections by what the user may do there; opening it makes it the active company. */
 export default function CompanyLayout() {
   const companyId = Number(useParams().company_id);
   const user = useUser();
   const { membership } = useMembershipIn(companyId);
   const company = useQuery({ ...companyQuery(companyId), meta: { silent: true } }).data;
+  const { can } = useCompanyPermissions(companyId);
 
   useEffect(() => {
     if (membership && activeCompanyId() !== companyId) setActiveCompanyId(companyId);
@@ -25,5 +26,7 @@ export default function CompanyLayout() {
       {company.name}
     </Typography>
   );
-  return <AppShell sections={companyNav(companyId, membership?.roles ?? [], Boolean(user?.is_super_admin))} navHeader={header} />;
+  return (
+    <AppShell sections={companyNav(companyId, membership?.roles ?? [], Boolean(user?.is_super_admin), can)} navHeader={header} />
+  );
 }

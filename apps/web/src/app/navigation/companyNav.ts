@@ -1,4 +1,4 @@
-import type { Role } from '@portal/contracts';
+import type { CompanyPermissions, Role } from '@portal/contracts';
 import {
   IconArrowLeft,
   IconCalendarEvent,
@@ -16,13 +16,17 @@ import {
 import type { NavSection } from './types';
 
 /**
- * A company's sections by role. Only built pages are offered: admin (memberships,
- * students) and every member's own pages; accounting, instructor and student sections join
+ * A company's sections: every member's own pages, and the accounting and administration pages the
+ * company's `permissions` allow. Only built pages are offered; instructor and student sections join
  * as their issues land.
  */
-export function companyNav(companyId: number, roles: Role[], isSuperAdmin: boolean): NavSection[] {
+export function companyNav(
+  companyId: number,
+  roles: Role[],
+  isSuperAdmin: boolean,
+  can: (action: keyof CompanyPermissions) => boolean,
+): NavSection[] {
   const base = `/companies/${companyId}`;
-  const isAdmin = isSuperAdmin || roles.includes('admin');
   const sections: NavSection[] = [
     {
       items: [
@@ -43,7 +47,7 @@ export function companyNav(companyId: number, roles: Role[], isSuperAdmin: boole
       ],
     },
   ];
-  if (isAdmin || roles.includes('accounting'))
+  if (can('see_accounting'))
     sections.push({
       heading: 'accounting',
       items: [
@@ -51,15 +55,22 @@ export function companyNav(companyId: number, roles: Role[], isSuperAdmin: boole
         { label: 'accountingFlights', to: `${base}/accounting/flights`, icon: IconPlaneDeparture },
       ],
     });
-  if (isAdmin)
-    sections.push({
-      heading: 'administration',
-      items: [
-        { label: 'adminAirplanes', to: `${base}/admin/airplanes`, icon: IconPlaneTilt },
-        { label: 'memberships', to: `${base}/admin/memberships`, icon: IconUsers, end: true, activeUnder: `${base}/memberships` },
-        { label: 'students', to: `${base}/admin/memberships/students`, icon: IconSchool },
-      ],
-    });
+  const administration = [
+    ...(can('create_airplane') ? [{ label: 'adminAirplanes', to: `${base}/admin/airplanes`, icon: IconPlaneTilt }] : []),
+    ...(can('manage_memberships')
+      ? [
+          {
+            label: 'memberships',
+            to: `${base}/admin/memberships`,
+            icon: IconUsers,
+            end: true,
+            activeUnder: `${base}/memberships`,
+          },
+          { label: 'students', to: `${base}/admin/memberships/students`, icon: IconSchool },
+        ]
+      : []),
+  ];
+  if (administration.length) sections.push({ heading: 'administration', items: administration });
   sections.push({ items: [{ label: 'allCompanies', to: '/companies', icon: IconArrowLeft, end: true }] });
   return sections;
 }

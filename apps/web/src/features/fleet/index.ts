@@ -1,5 +1,4 @@
 export { companyAirplanesQuery } from './api/airplanes';
-export { useFleetRights } from './api/rights';
 export { AirplaneStatusChip } from './components/AirplaneStatusChip';
 export { AirportField } from './components/AirportField';
 export { FleetAttentionCard } from './components/FleetAttentionCard';

@@ -5,10 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/PageLoader';
-import { companyMembershipsQuery } from '../../memberships';
+import { companyMembershipsQuery, useMembershipIn } from '../../memberships';
 import { bookableAirplanesQuery } from '../api/airplanes';
 import { companyBookingsQuery, prefetchNeighbours } from '../api/bookings';
-import { useBookingRights } from '../api/rights';
 import { defaultStart } from '../lib/calendarWindow';
 import type { BookingDraft } from '../lib/form';
 import { AgendaList } from './AgendaList';
@@ -41,7 +40,7 @@ export function BookingCalendar({ companyId, airplaneId, zone }: { companyId: nu
     if (list.isSuccess) prefetchNeighbours(companyId, window, view, zone, airplaneId);
   }, [list.isSuccess, companyId, window, view, zone, airplaneId]);
   const registrations = useMemo(() => new Map(airplanes.map((a) => [a.id, a.registration])), [airplanes]);
-  const mine = useBookingRights(companyId).membership?.id;
+  const mine = useMembershipIn(companyId).membership?.id;
   // The API marks the pilot's bookings as own; an instructor's lessons are just as much theirs.
   const bookings = useMemo(
     () => (list.data ?? []).map((b) => (mine && b.instructor_membership_id === mine ? { ...b, is_own: true } : b)),

@@ -2,14 +2,14 @@ import Button from '@mui/material/Button';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useFleetRights } from '../../fleet';
+import { useCompanyPermissions } from '../../companies';
 import { FeeOverview } from '../components/FeeOverview';
 
 /** The company's price list as members see it; admins and accounting find the way to keep it here. */
 export default function FeesPage() {
   const { t } = useTranslation('fees');
   const companyId = Number(useParams().company_id);
-  const { keepsFees } = useFleetRights(companyId);
+  const keepsFees = useCompanyPermissions(companyId).can('create_fee');
   return (
     <FeeOverview
       companyId={companyId}

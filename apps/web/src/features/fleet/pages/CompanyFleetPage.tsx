@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
-import { companyQuery } from '../../companies';
+import { companyQuery, useCompanyPermissions } from '../../companies';
 import { companyAirplanesQuery } from '../api/airplanes';
-import { useFleetRights } from '../api/rights';
 import { AirplaneGrid } from '../components/AirplaneGrid';
 import { EmptyFleet } from '../components/EmptyFleet';
 import { byFavouriteThenRegistration } from '../lib/order';
@@ -19,7 +18,7 @@ export default function CompanyFleetPage() {
   const companyId = Number(useParams().company_id);
   const company = useQuery({ ...companyQuery(companyId), meta: { silent: true } }).data;
   const airplanes = useQuery(companyAirplanesQuery(companyId));
-  const { keepsFleet } = useFleetRights(companyId);
+  const keepsFleet = useCompanyPermissions(companyId).can('create_airplane');
   const manage = `/companies/${companyId}/admin/airplanes`;
   return (
     <>

@@ -4,7 +4,8 @@ import type { Airplane } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { StatTile } from '../../../components/StatTile';
 import { formatMinutes } from '../../../lib/duration';
-import { useBookingRights } from '../../booking';
+import { useCompanyPermissions } from '../../companies';
+import { useMembershipIn } from '../../memberships';
 import { useFlightFilters } from '../lib/useFlightFilters';
 import { FlightFilters } from './FlightFilters';
 import { FlightList } from './FlightList';
@@ -32,9 +33,9 @@ const COLUMNS = [
 export function AirplaneTechLog({ airplane, zone }: { airplane: Airplane; zone: string }) {
   const { t } = useTranslation('flights');
   const companyId = airplane.company_id;
-  const rights = useBookingRights(companyId);
+  const { membership } = useMembershipIn(companyId);
+  const seesAll = useCompanyPermissions(companyId).can('see_all_flights');
   const state = useFlightFilters({ airplane_id: airplane.id });
-  const seesAll = rights.isAdmin || rights.membership?.roles.includes('accounting');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'stretch' }}>
@@ -43,7 +44,7 @@ export function AirplaneTechLog({ airplane, zone }: { airplane: Airplane; zone: 
           <StatTile label={t('techLog.tach')} value={formatMinutes(airplane.tach_minutes)} />
           <StatTile label={t('techLog.engine')} value={formatMinutes(airplane.engine_minutes_since_overhaul)} />
         </Box>
-        {rights.membership && (
+        {membership && (
           <Box sx={{ alignSelf: 'center' }}>
             <RecordFlightButton companyId={companyId} zone={zone} airplaneId={airplane.id} variant="contained" />
           </Box>

@@ -30,7 +30,7 @@ interface Props {
   airplanes: Airplane[];
   instructors: Membership[];
   pilots?: Membership[];
-  isAdmin: boolean;
+  overridesReadings: boolean;
   onSaved: () => void;
   onClose: () => void;
 }
@@ -46,7 +46,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function FlightForm({ companyId, zone, subject, airplanes, instructors, pilots, isAdmin, onSaved, onClose }: Props) {
+export function FlightForm({
+  companyId,
+  zone,
+  subject,
+  airplanes,
+  instructors,
+  pilots,
+  overridesReadings,
+  onSaved,
+  onClose,
+}: Props) {
   const { t } = useTranslation('flights');
   const flight = 'flight' in subject ? subject.flight : undefined;
   const booking = 'booking' in subject ? subject.booking : undefined;
@@ -107,7 +117,7 @@ export function FlightForm({ companyId, zone, subject, airplanes, instructors, p
           <FlightReadingsFields
             control={form.control}
             airplane={flight ? undefined : airplane}
-            isAdmin={isAdmin}
+            overridesReadings={overridesReadings}
             reasonAsked={reasonAsked}
           />
         </Section>

@@ -5,7 +5,7 @@ import type { Booking, Flight } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/PageLoader';
-import { useBookingRights } from '../../booking';
+import { useCompanyPermissions } from '../../companies';
 import { companyMembershipsQuery } from '../../memberships';
 import { recordableAirplanesQuery } from '../api/airplanes';
 import { FlightForm } from './FlightForm';
@@ -24,13 +24,14 @@ interface Props {
 export function FlightFormDialog({ companyId, zone, subject, onSaved, onClose }: Props) {
   const { t } = useTranslation('flights');
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('md'));
-  const rights = useBookingRights(companyId);
+  const { can, isPending } = useCompanyPermissions(companyId);
+  const choosesPilot = can('record_flights_for_others');
   const airplanes = useQuery(recordableAirplanesQuery(companyId));
   const instructors = useQuery(companyMembershipsQuery(companyId, { role: 'instructor', status: 'approved' }));
-  const pilots = useQuery({ ...companyMembershipsQuery(companyId, { status: 'approved' }), enabled: rights.choosesPilot });
+  const pilots = useQuery({ ...companyMembershipsQuery(companyId, { status: 'approved' }), enabled: choosesPilot });
   const flight = 'flight' in subject ? subject.flight : undefined;
   const title = !flight ? t('record') : flight.status === 'billed' ? t('correction.title') : t('edit.title');
-  const ready = airplanes.data && instructors.data && !rights.isPending && (!rights.choosesPilot || pilots.data);
+  const ready = airplanes.data && instructors.data && !isPending && (!choosesPilot || pilots.data);
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="flight-form-title">
       <DialogTitle id="flight-form-title">{title}</DialogTitle>
@@ -41,8 +42,8 @@ export function FlightFormDialog({ companyId, zone, subject, onSaved, onClose }:
           subject={subject}
           airplanes={airplanes.data}
           instructors={instructors.data}
-          pilots={rights.choosesPilot ? pilots.data : undefined}
-          isAdmin={rights.isAdmin}
+          pilots={choosesPilot ? pilots.data : undefined}
+          overridesReadings={can('override_flight_readings')}
           onSaved={() => {
             onClose();
             onSaved?.();

@@ -11,13 +11,13 @@ interface Props {
   control: FlightControl;
   /** The aircraft's counters now; absent when correcting a recorded flight (then readings are the admin's). */
   airplane?: Airplane;
-  isAdmin: boolean;
+  overridesReadings: boolean;
   /** The server asked for a reason (its check is the one that counts). */
   reasonAsked: boolean;
 }
 
 /** Hobbs and tach readings; a start that does not continue the aircraft's counter needs an admin and a reason. */
-export function FlightReadingsFields({ control, airplane, isAdmin, reasonAsked }: Props) {
+export function FlightReadingsFields({ control, airplane, overridesReadings, reasonAsked }: Props) {
   const { t } = useTranslation('flights');
   const [hobbsStart, tachStart, tachEnd] = useWatch({ control, name: ['hobbs_start', 'tach_start', 'tach_end'] });
   const gap =
@@ -41,12 +41,12 @@ export function FlightReadingsFields({ control, airplane, isAdmin, reasonAsked }
       {reading('hobbs_end')}
       {reading('tach_start', airplane && t('form.counterNow', { reading: formatReading(airplane.tach_minutes) }))}
       {reading('tach_end', t('form.tachHelp'))}
-      {gap && !isAdmin && (
+      {gap && !overridesReadings && (
         <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
           {t('form.gapMember')}
         </Alert>
       )}
-      {isAdmin && (gap || reasonAsked) && (
+      {overridesReadings && (gap || reasonAsked) && (
         <ControlledTextField
           size="small"
           name="override_reason"

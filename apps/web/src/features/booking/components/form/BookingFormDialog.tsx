@@ -15,9 +15,9 @@ import { toastApiError } from '../../../../lib/api/handleError';
 import { localText } from '../../../../lib/api/messages';
 import { applyServerErrors } from '../../../../lib/forms/serverErrors';
 import { toast } from '../../../../lib/toast';
+import { useCompanyPermissions } from '../../../companies';
 import { companyMembershipsQuery } from '../../../memberships';
 import { createBooking, updateBooking } from '../../api/bookings';
-import { useBookingRights } from '../../api/rights';
 import { type BookingDraft, type BookingFormValues, bookingResolver, bookingValues, draftValues } from '../../lib/form';
 import type { Instructor } from '../timeline/BookingTimeline';
 import { BookingFormFields } from './BookingFormFields';
@@ -59,12 +59,13 @@ interface Props {
 export function BookingFormDialog({ companyId, zone, airplanes, instructors, subject, onClose }: Props) {
   const { t } = useTranslation(['booking', 'errors']);
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  const rights = useBookingRights(companyId);
+  const { can } = useCompanyPermissions(companyId);
+  const choosesPilot = can('book_for_others');
   const editing = 'booking' in subject ? subject.booking : undefined;
   const draft = 'draft' in subject ? subject.draft : undefined;
   const pilots = useQuery({
     ...companyMembershipsQuery(companyId, { status: 'approved' }),
-    enabled: rights.choosesPilot,
+    enabled: choosesPilot,
   }).data;
   const { control, handleSubmit, setError, formState } = useForm<BookingFormValues, unknown, BookingCreate>({
     defaultValues: draft ? draftValues(draft, zone) : bookingValues(editing as Booking, zone),
@@ -82,7 +83,7 @@ export function BookingFormDialog({ companyId, zone, airplanes, instructors, sub
     } catch (error) {
       if (isApiError(error) && error.status === 409) setError('root.server', { message: error.message || t('conflict.generic') });
       else if (applyServerErrors(error, setError))
-        setError('root.server', { message: unplaced(error, rights.choosesPilot ? FIELDS : OWN_FIELDS) || t('form.fixErrors') });
+        setError('root.server', { message: unplaced(error, choosesPilot ? FIELDS : OWN_FIELDS) || t('form.fixErrors') });
       else toastApiError(error);
     }
   });
@@ -99,8 +100,8 @@ export function BookingFormDialog({ companyId, zone, airplanes, instructors, sub
             control={control}
             airplanes={airplanes}
             instructors={instructors}
-            pilots={rights.choosesPilot ? (pilots ?? []) : undefined}
-            isAdmin={rights.isAdmin}
+            pilots={choosesPilot ? (pilots ?? []) : undefined}
+            blocksAircraft={can('block_aircraft')}
             zone={zone}
           />
         </DialogContent>

@@ -15,14 +15,15 @@ interface Props {
   instructors: Instructor[];
   /** The company's members to book for; absent when the user books only for themself. */
   pilots?: Membership[];
-  isAdmin: boolean;
+  /** Offers maintenance and event bookings. */
+  blocksAircraft: boolean;
   zone: string;
 }
 
 const ADMIN_TYPES = new Set(['maintenance', 'event']);
 
 /** Aircraft, times in the company's zone, pilot, instructor, type, standby, destination and notes. */
-export function BookingFormFields({ control, airplanes, instructors, pilots, isAdmin, zone }: Props) {
+export function BookingFormFields({ control, airplanes, instructors, pilots, blocksAircraft, zone }: Props) {
   const { t } = useTranslation('booking');
   return (
     <>
@@ -54,7 +55,7 @@ export function BookingFormFields({ control, airplanes, instructors, pilots, isA
         ))}
       </ControlledTextField>
       <ControlledTextField select name="type" control={control} label={t('form.type')}>
-        {BOOKING_TYPES.filter((type) => isAdmin || !ADMIN_TYPES.has(type)).map((type) => (
+        {BOOKING_TYPES.filter((type) => blocksAircraft || !ADMIN_TYPES.has(type)).map((type) => (
           <MenuItem key={type} value={type}>
             {t(`types.${type}`)}
           </MenuItem>

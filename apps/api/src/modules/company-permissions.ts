@@ -1,0 +1,24 @@
+import type { CompanyPermissions } from '@portal/contracts';
+import type { Actor } from '../lib/actor';
+import { bookingCompanyPermissions } from './booking';
+import { administers } from './companies';
+import { feeCompanyPermissions } from './fees';
+import { fleetCompanyPermissions } from './fleet';
+import { flightCompanyPermissions } from './flights';
+import { membershipCompanyPermissions, viewerIn } from './memberships';
+
+/**
+ * What the caller may do in the company before any row exists, each answer from its domain's policy.
+ * It sits above the domains (the company routes are handed it) so that no domain imports them all.
+ */
+export function companyPermissions(actor: Actor): CompanyPermissions {
+  const { access } = actor;
+  return {
+    ...bookingCompanyPermissions(actor),
+    ...flightCompanyPermissions(access),
+    ...feeCompanyPermissions(access),
+    ...fleetCompanyPermissions(access),
+    ...membershipCompanyPermissions(viewerIn(access, actor.userId)),
+    administer: administers(access),
+  };
+}
