@@ -12,7 +12,7 @@ export function presentCompany(company: CompanyRow, own: OwnMembership | null | 
   return {
     id: company.id,
     name: company.name,
-    kind: company.kind as Company['kind'],
+    kind: company.kind,
     street: company.street,
     postal_code: company.postalCode,
     city: company.city,
@@ -36,7 +36,7 @@ export function presentCompanySummary(
   return {
     id: company.id,
     name: company.name,
-    kind: company.kind as CompanySummary['kind'],
+    kind: company.kind,
     timezone: company.timezone,
     currency: company.currency,
   };
