@@ -28,6 +28,13 @@ const probes: Record<string, string> = {
   'apps/api/src/modules/left/left.ts': "import { right } from '../right';\nexport const left = () => right;\n",
   'apps/api/src/modules/right/index.ts': "export { right } from './right';\n",
   'apps/api/src/modules/right/right.ts': "import { left } from '../left';\nexport const right = () => left;\n",
+  'apps/web/src/features/fees/index.ts': "export { FeeList } from './components/FeeList';\n",
+  'apps/web/src/features/fees/components/FeeList.ts': 'export const FeeList = 1;\n',
+  'apps/web/src/features/fleet/components/deep.ts':
+    "import { FeeList } from '../../fees/components/FeeList';\nexport const a = FeeList;\n",
+  'apps/web/src/features/fleet/components/through-index.ts': "import { FeeList } from '../../fees';\nexport const a = FeeList;\n",
+  'apps/web/src/features/fleet/components/own-feature.ts': "import { a } from '../components/deep';\nexport const b = a;\n",
+  'apps/web/src/lib/uses-feature.ts': "import { FeeList } from '../features/fees';\nexport const a = FeeList;\n",
 };
 
 const refused = [
@@ -40,6 +47,8 @@ const refused = [
   'apps/api/src/modules/left/left.ts noImportCycles',
   'apps/api/src/modules/right/index.ts noImportCycles',
   'apps/api/src/modules/right/right.ts noImportCycles',
+  'apps/web/src/features/fleet/components/deep.ts noRestrictedImports',
+  'apps/web/src/lib/uses-feature.ts noRestrictedImports',
 ];
 
 interface Diagnostic {
@@ -80,6 +89,6 @@ function lint(): string[] {
     .sort();
 }
 
-it('refuses a deep import into another module and an import cycle between modules, and nothing else', () => {
+it('refuses a deep import into another API module or web feature and an import cycle, and nothing else', () => {
   expect(lint()).toEqual([...refused].sort());
 });

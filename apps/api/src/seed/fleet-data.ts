@@ -1,4 +1,4 @@
-import type { airplanes } from '../db/schema';
+import type { airplanes, fees } from '../db/schema';
 
 type NewAirplane = Omit<typeof airplanes.$inferInsert, 'companyId' | 'feeId' | 'bookingFeeId' | 'homebaseAirportId'>;
 
@@ -139,6 +139,8 @@ export const SCHOOL_AIRPLANES: DemoAirplane[] = [
 
 const VAT = 1900;
 
+type DemoFee = Omit<typeof fees.$inferInsert, 'companyId'>;
+
 /** Rental fees per hour (cents, EUR), the booking fee per flight and the yearly dues. */
 export const CLUB_FEES = [
   { ident: 'C172', title: 'Charter Cessna 172', kind: 'per_hour', amount: 19500, vatRate: VAT },
@@ -150,10 +152,10 @@ export const CLUB_FEES = [
   { ident: 'BUCHUNG', title: 'Buchungsgebühr', kind: 'per_flight', amount: 500, vatRate: VAT },
   // A registered club's dues pay for no particular service to the member ("echter Mitgliedsbeitrag"): no VAT.
   { ident: 'BEITRAG', title: 'Mitgliedsbeitrag', kind: 'per_year', amount: 24000, vatRate: 0 },
-];
+] satisfies DemoFee[];
 
 export const SCHOOL_FEES = [
   { ident: 'SCHULUNG-C172', title: 'Schulung Cessna 172', kind: 'per_hour', amount: 21000, vatRate: VAT },
   { ident: 'SCHULUNG-P28A', title: 'Schulung Piper Warrior', kind: 'per_hour', amount: 19900, vatRate: VAT },
   { ident: 'BUCHUNG', title: 'Buchungsgebühr', kind: 'per_flight', amount: 0, vatRate: VAT },
-];
+] satisfies DemoFee[];

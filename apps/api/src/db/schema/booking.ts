@@ -1,3 +1,4 @@
+import { BOOKING_STATUSES, BOOKING_TYPES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies, memberships } from './companies';
@@ -19,8 +20,8 @@ export const bookings = pgTable(
     airplaneId: integer('airplane_id').notNull(),
     membershipId: integer('membership_id'),
     instructorMembershipId: integer('instructor_membership_id'),
-    type: text('type').notNull().default('private'),
-    status: text('status').notNull().default('confirmed'),
+    type: text('type', { enum: BOOKING_TYPES }).notNull().default('private'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     destination: text('destination'),

@@ -1,3 +1,4 @@
+import { COMPANY_KINDS } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,7 +22,7 @@ export const companies = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    kind: text('kind').notNull().default('club'),
+    kind: text('kind', { enum: COMPANY_KINDS }).notNull().default('club'),
     street: text('street'),
     postalCode: text('postal_code'),
     city: text('city'),

@@ -1,3 +1,4 @@
+import { FEE_KINDS } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
@@ -12,7 +13,7 @@ export const fees = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     ident: text('ident').notNull(),
     title: text('title').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: FEE_KINDS }).notNull(),
     amount: integer('amount').notNull(),
     vatRate: integer('vat_rate').notNull().default(0),
     validFrom: date('valid_from', { mode: 'string' }),

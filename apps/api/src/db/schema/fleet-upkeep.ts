@@ -1,3 +1,4 @@
+import { SQUAWK_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies, memberships } from './companies';
@@ -43,7 +44,7 @@ export const squawks = pgTable(
     reportedByMembershipId: integer('reported_by_membership_id').references(() => memberships.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     photoFileId: integer('photo_file_id'),
-    status: text('status').notNull().default('open'),
+    status: text('status', { enum: SQUAWK_STATUSES }).notNull().default('open'),
     resolution: text('resolution'),
     classifiedByMembershipId: integer('classified_by_membership_id').references(() => memberships.id, {
       onDelete: 'set null',

@@ -1,3 +1,4 @@
+import { FLIGHT_STATUSES, FLIGHT_TYPES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -16,6 +17,7 @@ import { bookings } from './booking';
 import { companies, memberships } from './companies';
 import { airplanes } from './fleet';
 import { users } from './identity';
+import { oneOf } from './one-of';
 
 /**
  * A flight in a company aircraft (the aircraft's tech log). Its readings advance the aircraft's
@@ -52,9 +54,9 @@ export const flights = pgTable(
     fuelAddedDl: integer('fuel_added_dl').notNull().default(0),
     oilAddedDl: integer('oil_added_dl').notNull().default(0),
     passengers: smallint('passengers').notNull().default(0),
-    flightType: text('flight_type').notNull().default('private'),
+    flightType: text('flight_type', { enum: FLIGHT_TYPES }).notNull().default('private'),
     remarks: text('remarks'),
-    status: text('status').notNull().default('recorded'),
+    status: text('status', { enum: FLIGHT_STATUSES }).notNull().default('recorded'),
     billedAt: timestamp('billed_at', { withTimezone: true }),
     overrideReason: text('override_reason'),
     correctsFlightId: integer('corrects_flight_id').references((): AnyPgColumn => flights.id, { onDelete: 'restrict' }),
@@ -98,6 +100,7 @@ export const flights = pgTable(
       sql`${t.flightType} in ('private', 'training', 'checkout', 'trial', 'ferry', 'maintenance', 'other')`,
     ),
     check('flights_airports_check', sql`${t.departureAirport} ~ '^[A-Z0-9-]{2,8}$' and ${t.arrivalAirport} ~ '^[A-Z0-9-]{2,8}$'`),
+    check('flights_flight_type_check', oneOf(t.flightType, FLIGHT_TYPES)),
     check('flights_status_check', sql`${t.status} in ('recorded', 'billed')`),
     check('flights_billed_check', sql`(${t.status} = 'billed') = (${t.billedAt} is not null)`),
     check('flights_instructor_check', sql`${t.instructorMembershipId} is distinct from ${t.pilotMembershipId}`),

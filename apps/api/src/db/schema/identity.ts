@@ -1,3 +1,4 @@
+import { LOCALES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -10,7 +11,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** Set when the owner of the address proved it (verification link, or a password set through a mailed link). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    locale: text('locale').notNull().default('de'),
+    locale: text('locale', { enum: LOCALES }).notNull().default('de'),
     phone: text('phone'),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     notifyByEmail: boolean('notify_by_email').notNull().default(true),

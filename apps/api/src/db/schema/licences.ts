@@ -1,3 +1,4 @@
+import { LICENCE_KINDS } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity';
@@ -10,7 +11,7 @@ export const userLicences = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: LICENCE_KINDS }).notNull(),
     code: text('code').notNull(),
     number: text('number'),
     issuedOn: date('issued_on', { mode: 'string' }),

@@ -1,3 +1,4 @@
+import { LOGBOOK_SOURCES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -44,7 +45,7 @@ export const logbookEntries = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    source: text('source').notNull().default('personal'),
+    source: text('source', { enum: LOGBOOK_SOURCES }).notNull().default('personal'),
     flightId: integer('flight_id').references(() => flights.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     departurePlace: text('departure_place'),

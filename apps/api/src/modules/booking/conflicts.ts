@@ -1,12 +1,15 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bookings, memberships, users } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import { pgErrorOf } from '../../lib/db-errors';
+import { memberNames } from '../memberships';
 
 export const overlaps = (startsAt: Date, endsAt: Date): SQL =>
   sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}, '[)') && tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, '[)')`;
 
 export const isOverlapViolation = (error: unknown) => pgErrorOf(error)?.code === '23P01';
+
+const pilot = memberNames('pilot');
 
 export interface Collision {
   id: number;
@@ -25,12 +28,11 @@ export async function confirmedOverlaps(db: Executor, where: SQL | undefined, st
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
       membershipId: bookings.membershipId,
-      pilotName: users.name,
-      pilotUserId: users.id,
+      pilotName: pilot.name,
+      pilotUserId: pilot.userId,
     })
     .from(bookings)
-    .leftJoin(memberships, eq(memberships.id, bookings.membershipId))
-    .leftJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(pilot, eq(pilot.membershipId, bookings.membershipId))
     .where(
       and(where, eq(bookings.status, 'confirmed'), overlaps(startsAt, endsAt), exceptId ? ne(bookings.id, exceptId) : undefined),
     )

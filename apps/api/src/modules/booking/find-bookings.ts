@@ -1,21 +1,20 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { bookings, memberships, users } from '../../db/schema';
+import { bookings } from '../../db/schema';
+import { memberNames } from '../memberships';
 
 /** A booking as stored. */
 export type BookingRow = typeof bookings.$inferSelect;
 
-const instructorMemberships = alias(memberships, 'instructor_memberships');
-const instructorUsers = alias(users, 'instructor_users');
-const pilotMemberships = alias(memberships, 'pilot_memberships');
-const pilotUsers = alias(users, 'pilot_users');
+const pilot = memberNames('pilot');
+const instructor = memberNames('instructor');
 
 /** The pilot's and instructor's names beside a booking's fields (named, so raw rows keep both). */
 export const withNames = <F extends SelectedFields>(fields: F) => ({
   ...fields,
-  pilotName: sql<string | null>`${pilotUsers.name}`.as('pilotName'),
-  instructorName: sql<string | null>`${instructorUsers.name}`.as('instructorName'),
+  pilotName: sql<string | null>`${pilot.name}`.as('pilotName'),
+  instructorName: sql<string | null>`${instructor.name}`.as('instructorName'),
 });
 
 /** Bookings with their pilot's and instructor's names, in one query. */
@@ -23,10 +22,8 @@ export function selectBookings<F extends SelectedFields>(db: Executor, where: SQ
   return db
     .select(withNames(fields))
     .from(bookings)
-    .leftJoin(pilotMemberships, eq(pilotMemberships.id, bookings.membershipId))
-    .leftJoin(pilotUsers, eq(pilotUsers.id, pilotMemberships.userId))
-    .leftJoin(instructorMemberships, eq(instructorMemberships.id, bookings.instructorMembershipId))
-    .leftJoin(instructorUsers, eq(instructorUsers.id, instructorMemberships.userId))
+    .leftJoin(pilot, eq(pilot.membershipId, bookings.membershipId))
+    .leftJoin(instructor, eq(instructor.membershipId, bookings.instructorMembershipId))
     .where(where)
     .orderBy(bookings.startsAt, bookings.id);
 }

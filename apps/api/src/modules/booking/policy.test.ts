@@ -1,3 +1,4 @@
+import type { BookingStatus } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { accessOf, type CompanyRow, type MembershipRow, type Role } from '../../plugins/tenancy';
 import { can } from './policy';
@@ -30,11 +31,16 @@ function actor(roles: Role[] | 'super-admin', showPilotNames = false) {
   return { access: accessOf(company(showPilotNames), membership, roles === 'super-admin'), userId: USER };
 }
 
-const othersBooking = { createdByUserId: 999, membershipId: OTHER_MEMBERSHIP, instructorMembershipId: null, status: 'confirmed' };
+const othersBooking = {
+  createdByUserId: 999,
+  membershipId: OTHER_MEMBERSHIP,
+  instructorMembershipId: null,
+  status: 'confirmed' as BookingStatus,
+};
 const ownBooking = { ...othersBooking, membershipId: OWN_MEMBERSHIP };
 const taught = { ...othersBooking, instructorMembershipId: OWN_MEMBERSHIP };
 const madeForOther = { ...othersBooking, createdByUserId: USER };
-const cancelledOwn = { ...ownBooking, status: 'cancelled' };
+const cancelledOwn = { ...ownBooking, status: 'cancelled' as BookingStatus };
 
 type Who = Role[] | 'super-admin';
 const people: [string, Who][] = [

@@ -64,7 +64,7 @@ export async function searchDirectory(db: Executor, user: UserRow, search: strin
     .limit(DIRECTORY_LIMIT);
   return rows.map((row) => ({
     ...row,
-    kind: row.kind as CompanyDirectoryEntry['kind'],
+    kind: row.kind,
     membership: presentOwnMembership(row.membership),
   }));
 }

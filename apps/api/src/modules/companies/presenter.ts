@@ -16,7 +16,7 @@ export function presentCompany(
   return {
     id: company.id,
     name: company.name,
-    kind: company.kind as Company['kind'],
+    kind: company.kind,
     street: company.street,
     postal_code: company.postalCode,
     city: company.city,
@@ -41,7 +41,7 @@ export function presentCompanySummary(
   return {
     id: company.id,
     name: company.name,
-    kind: company.kind as CompanySummary['kind'],
+    kind: company.kind,
     timezone: company.timezone,
     currency: company.currency,
   };

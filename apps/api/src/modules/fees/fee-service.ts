@@ -1,4 +1,4 @@
-import type { FeeCreate, FeeUpdate } from '@portal/contracts';
+import type { FeeCreate, FeeKind, FeeUpdate } from '@portal/contracts';
 import { feeMessages as says } from '@portal/contracts/fee-messages';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -9,7 +9,7 @@ import type { FeeRow } from './presenter';
 
 export interface FeeFilter {
   search?: string;
-  kind?: string;
+  kind?: FeeKind;
 }
 
 export function feeConditions(companyId: number, filter: FeeFilter): SQL | undefined {

@@ -1,4 +1,4 @@
-import type { Fee, FeeKind, LandingFee, RowPermissions } from '@portal/contracts';
+import type { Fee, LandingFee, RowPermissions } from '@portal/contracts';
 import type { airports, fees, landingFees } from '../../db/schema';
 import { presentAirport } from '../airports';
 
@@ -11,7 +11,7 @@ export function presentFee(row: FeeRow, currency: string, permissions?: RowPermi
     company_id: row.companyId,
     ident: row.ident,
     title: row.title,
-    kind: row.kind as FeeKind,
+    kind: row.kind,
     amount: row.amount,
     currency,
     vat_rate: row.vatRate,

@@ -1,9 +1,10 @@
 import type { RowPermissions, Squawk, SquawkCreate, SquawkStatus, SquawkUpdate } from '@portal/contracts';
-import { aliasedTable, and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { airplanes, memberships, squawks, users } from '../../db/schema';
+import { airplanes, squawks } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { fileUrl } from '../files';
+import { memberNames } from '../memberships';
 import type { AirplaneRow } from './bookable';
 
 export type SquawkRow = typeof squawks.$inferSelect;
@@ -13,26 +14,22 @@ export interface SquawkRecord {
   classifier: { membershipId: number; name: string } | null;
 }
 
-const reporterMembership = aliasedTable(memberships, 'reporter_membership');
-const reporterUser = aliasedTable(users, 'reporter_user');
-const classifierMembership = aliasedTable(memberships, 'classifier_membership');
-const classifierUser = aliasedTable(users, 'classifier_user');
+const reporter = memberNames('reporter');
+const classifier = memberNames('classifier');
 
 /** Squawks with the names of who reported and who classified them. */
 function squawkRecords(db: Executor) {
   return db
     .select({
       squawk: squawks,
-      reporterId: reporterMembership.id,
-      reporterName: reporterUser.name,
-      classifierId: classifierMembership.id,
-      classifierName: classifierUser.name,
+      reporterId: reporter.membershipId,
+      reporterName: reporter.name,
+      classifierId: classifier.membershipId,
+      classifierName: classifier.name,
     })
     .from(squawks)
-    .leftJoin(reporterMembership, eq(reporterMembership.id, squawks.reportedByMembershipId))
-    .leftJoin(reporterUser, eq(reporterUser.id, reporterMembership.userId))
-    .leftJoin(classifierMembership, eq(classifierMembership.id, squawks.classifiedByMembershipId))
-    .leftJoin(classifierUser, eq(classifierUser.id, classifierMembership.userId))
+    .leftJoin(reporter, eq(reporter.membershipId, squawks.reportedByMembershipId))
+    .leftJoin(classifier, eq(classifier.membershipId, squawks.classifiedByMembershipId))
     .$dynamic();
 }
 
@@ -130,7 +127,7 @@ export function presentSquawk(record: SquawkRecord, permissions?: RowPermissions
     airplane_id: s.airplaneId,
     description: s.description,
     photo_url: fileUrl(s.photoFileId),
-    status: s.status as SquawkStatus,
+    status: s.status,
     resolution: s.resolution,
     reported_by: person(record.reporter),
     classified_by: person(record.classifier),

@@ -1,4 +1,4 @@
-import type { FlightType, FlightUpdate } from '@portal/contracts';
+import type { FlightUpdate } from '@portal/contracts';
 import type { flights } from '../../db/schema';
 
 export type FlightRow = typeof flights.$inferSelect;
@@ -84,7 +84,7 @@ export function applyInput(base: FlightDraft, input: FlightUpdate): FlightDraft 
     fuelAddedDl: keep(decilitres(input.fuel_added_l), base.fuelAddedDl),
     oilAddedDl: keep(decilitres(input.oil_added_l), base.oilAddedDl),
     passengers: keep(input.passengers, base.passengers),
-    flightType: keep<FlightType | string>(input.flight_type, base.flightType),
+    flightType: keep(input.flight_type, base.flightType),
     remarks: keep(input.remarks, base.remarks),
     overrideReason: keep(input.override_reason, base.overrideReason),
   };

@@ -1,4 +1,4 @@
-import type { Flight, FlightStatus, FlightType } from '@portal/contracts';
+import type { Flight } from '@portal/contracts';
 import { minutesBetween } from './draft';
 import type { FlightRecord } from './queries';
 
@@ -36,9 +36,9 @@ export function presentFlight(record: FlightRecord, permissions?: Flight['permis
     fuel_added_l: f.fuelAddedDl / 10,
     oil_added_l: f.oilAddedDl / 10,
     passengers: f.passengers,
-    flight_type: f.flightType as FlightType,
+    flight_type: f.flightType,
     remarks: f.remarks,
-    status: f.status as FlightStatus,
+    status: f.status,
     billed_at: f.billedAt?.toISOString() ?? null,
     override_reason: f.overrideReason,
     corrects_flight_id: f.correctsFlightId,

@@ -2,13 +2,12 @@ import type { FlightListQuery } from '@portal/contracts';
 import { and, count, desc, eq, gte, ilike, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { airplanes, flights, memberships, users } from '../../db/schema';
+import { airplanes, flights } from '../../db/schema';
 import { likeContains, likePrefix } from '../../lib/pagination';
+import { memberNames } from '../memberships';
 
-const pilotMemberships = alias(memberships, 'pilot_memberships');
-const pilotUsers = alias(users, 'pilot_users');
-const instructorMemberships = alias(memberships, 'instructor_memberships');
-const instructorUsers = alias(users, 'instructor_users');
+const pilot = memberNames('pilot');
+const instructor = memberNames('instructor');
 const corrections = alias(flights, 'corrections');
 
 /** Flights with their aircraft, the names of pilot and instructor, and the correction that replaced them. */
@@ -17,16 +16,14 @@ function selectFlights(db: Executor) {
     .select({
       flight: flights,
       airplane: { id: airplanes.id, registration: airplanes.registration, model: airplanes.model, category: airplanes.category },
-      pilotName: pilotUsers.name,
-      instructorName: instructorUsers.name,
+      pilotName: pilot.name,
+      instructorName: instructor.name,
       correctedBy: corrections.id,
     })
     .from(flights)
     .innerJoin(airplanes, eq(airplanes.id, flights.airplaneId))
-    .innerJoin(pilotMemberships, eq(pilotMemberships.id, flights.pilotMembershipId))
-    .innerJoin(pilotUsers, eq(pilotUsers.id, pilotMemberships.userId))
-    .leftJoin(instructorMemberships, eq(instructorMemberships.id, flights.instructorMembershipId))
-    .leftJoin(instructorUsers, eq(instructorUsers.id, instructorMemberships.userId))
+    .innerJoin(pilot, eq(pilot.membershipId, flights.pilotMembershipId))
+    .leftJoin(instructor, eq(instructor.membershipId, flights.instructorMembershipId))
     .leftJoin(corrections, eq(corrections.correctsFlightId, flights.id))
     .$dynamic();
 }
@@ -70,7 +67,7 @@ export function flightConditions(scope: FlightScope, query: FlightListQuery): SQ
           ilike(airplanes.registration, likePrefix(search)),
           ilike(flights.departureAirport, likePrefix(search)),
           ilike(flights.arrivalAirport, likePrefix(search)),
-          ilike(pilotUsers.name, likeContains(search)),
+          ilike(pilot.name, likeContains(search)),
           ilike(flights.remarks, likeContains(search)),
         )
       : undefined,
@@ -87,8 +84,7 @@ export async function countFlights(db: Executor, where: SQL | undefined): Promis
     .select({ n: count() })
     .from(flights)
     .innerJoin(airplanes, eq(airplanes.id, flights.airplaneId))
-    .innerJoin(pilotMemberships, eq(pilotMemberships.id, flights.pilotMembershipId))
-    .innerJoin(pilotUsers, eq(pilotUsers.id, pilotMemberships.userId))
+    .innerJoin(pilot, eq(pilot.membershipId, flights.pilotMembershipId))
     .where(where);
   return row?.n ?? 0;
 }

@@ -10,7 +10,7 @@ type LicenceRow = typeof userLicences.$inferSelect;
 
 const present = (row: LicenceRow) => ({
   id: row.id,
-  kind: row.kind as 'licence' | 'rating' | 'medical',
+  kind: row.kind,
   code: row.code,
   number: row.number,
   issued_on: row.issuedOn,

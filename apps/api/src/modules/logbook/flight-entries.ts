@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { airplanes, flights, logbookEntries, memberships, users } from '../../db/schema';
+import { airplanes, flights, logbookEntries } from '../../db/schema';
+import { memberNames } from '../memberships';
 
 type EntryValues = typeof logbookEntries.$inferInsert;
 
-const pilotMemberships = alias(memberships, 'pilot_memberships');
-const instructorMemberships = alias(memberships, 'instructor_memberships');
-const instructorUsers = alias(users, 'instructor_users');
+const pilot = memberNames('pilot');
+const instructor = memberNames('instructor');
 const corrections = alias(flights, 'corrections');
 const INSERT_BATCH = 1000;
 
@@ -22,16 +22,15 @@ async function flightsWithPeople(db: Executor, flightIds: number[]) {
     .select({
       flight: flights,
       airplane: airplanes,
-      pilotUserId: pilotMemberships.userId,
-      instructorUserId: instructorMemberships.userId,
-      instructorName: instructorUsers.name,
+      pilotUserId: pilot.userId,
+      instructorUserId: instructor.userId,
+      instructorName: instructor.name,
       correctionId: corrections.id,
     })
     .from(flights)
     .innerJoin(airplanes, eq(airplanes.id, flights.airplaneId))
-    .innerJoin(pilotMemberships, eq(pilotMemberships.id, flights.pilotMembershipId))
-    .leftJoin(instructorMemberships, eq(instructorMemberships.id, flights.instructorMembershipId))
-    .leftJoin(instructorUsers, eq(instructorUsers.id, instructorMemberships.userId))
+    .innerJoin(pilot, eq(pilot.membershipId, flights.pilotMembershipId))
+    .leftJoin(instructor, eq(instructor.membershipId, flights.instructorMembershipId))
     .leftJoin(corrections, eq(corrections.correctsFlightId, flights.id))
     .where(inArray(flights.id, flightIds));
 }

@@ -11,7 +11,7 @@ export function presentEntry(row: EntryRow): LogbookEntry {
   const arrivalDate = row.arrivalAt ? utcDate(row.arrivalAt) : null;
   return {
     id: row.id,
-    source: row.source as LogbookEntry['source'],
+    source: row.source,
     flight_id: row.flightId,
     date: row.date,
     departure_place: row.departurePlace,

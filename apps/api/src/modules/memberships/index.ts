@@ -1,3 +1,4 @@
 export { default as companyMembershipRoutes } from './company-routes';
+export { memberNames } from './member-names';
 export { membershipCompanyPermissions, viewerIn } from './policy';
 export { default as membershipRoutes } from './routes';

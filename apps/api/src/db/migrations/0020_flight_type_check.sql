@@ -1,0 +1,1 @@
+ALTER TABLE "flights" ADD CONSTRAINT "flights_flight_type_check" CHECK ("flights"."flight_type" in ('private', 'training', 'checkout', 'trial', 'ferry', 'maintenance', 'other'));
