@@ -1,4 +1,11 @@
-import { idParam, listOf, membershipListQuerySchema, membershipSchema, newCustomerSchema } from '@portal/contracts';
+import {
+  idParam,
+  listOf,
+  membershipListQuerySchema,
+  membershipSchema,
+  newCustomerSchema,
+  studentListQuerySchema,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +16,8 @@ import { auditActor } from '../audit';
 import { currentUser } from '../auth';
 import { inviteMember } from './invite-member';
 import { joinCompany } from './join-company';
-import { seesAllMemberships, viewerIn, viewerOfOwnRow } from './policy';
+import { listStudents } from './list-students';
+import { seesAllMemberships, studentsScope, viewerIn, viewerOfOwnRow } from './policy';
 import { optionsFrom, presentMembership } from './presenter';
 import { findMembershipRecord, listCompanyMemberships, listUserMemberships } from './queries';
 
@@ -39,6 +47,29 @@ const companyMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query } = request;
       const page = await listCompanyMemberships(app.db, access.company.id, query, !seesAllMemberships(viewer));
       const options = optionsFrom(query);
+      return { data: page.rows.map((record) => presentMembership(record, viewer, options)), meta: page.meta };
+    },
+  );
+
+  app.get(
+    '/api/companies/:company_id/students',
+    {
+      config,
+      schema: {
+        tags,
+        params: companyParams,
+        querystring: studentListQuerySchema,
+        response: { 200: listOf(membershipSchema) },
+      },
+    },
+    async (request) => {
+      const access = await companyAccess(request, request.params.company_id);
+      const viewer = viewerIn(access, currentUser(request).id);
+      const scope = studentsScope(viewer);
+      if (!scope) throw forbidden();
+      const instructor = scope === 'trained' ? (access.membership?.id ?? null) : null;
+      const page = await listStudents(app.db, access.company.id, request.query, instructor);
+      const options = optionsFrom(request.query);
       return { data: page.rows.map((record) => presentMembership(record, viewer, options)), meta: page.meta };
     },
   );

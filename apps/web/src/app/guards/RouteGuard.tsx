@@ -4,7 +4,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { useUser } from '../../features/auth';
 import { useMyMemberships } from '../../features/memberships';
 
-export type GuardName = 'super-admin' | 'company-admin' | 'company-accounting';
+export type GuardName = 'super-admin' | 'company-admin' | 'company-accounting' | 'company-instructor';
 
 const holdsRole = (memberships: Membership[], companyId: number, roles: Role[]) =>
   memberships.some((m) => m.company_id === companyId && m.status === 'approved' && m.roles.some((role) => roles.includes(role)));
@@ -15,6 +15,9 @@ const GUARDS: Record<GuardName, (user: User, memberships: Membership[], companyI
   /** The accounting pages: admins and accounting staff. */
   'company-accounting': (user, memberships, companyId) =>
     user.is_super_admin || holdsRole(memberships, companyId, ['admin', 'accounting']),
+  /** The students page: admins see every student, instructors the ones they train. */
+  'company-instructor': (user, memberships, companyId) =>
+    user.is_super_admin || holdsRole(memberships, companyId, ['admin', 'instructor']),
 };
 
 /** Keeps users the named guard refuses out, with the not-authorized page. */

@@ -17,8 +17,7 @@ import type { NavSection } from './types';
 
 /**
  * A company's sections by role. Only built pages are offered: admin (memberships,
- * students) and every member's own pages; accounting, instructor and student sections join
- * as their issues land.
+ * students), the students an instructor trains, accounting, and every member's own pages.
  */
 export function companyNav(companyId: number, roles: Role[], isSuperAdmin: boolean): NavSection[] {
   const base = `/companies/${companyId}`;
@@ -59,6 +58,11 @@ export function companyNav(companyId: number, roles: Role[], isSuperAdmin: boole
         { label: 'memberships', to: `${base}/admin/memberships`, icon: IconUsers, end: true, activeUnder: `${base}/memberships` },
         { label: 'students', to: `${base}/admin/memberships/students`, icon: IconSchool },
       ],
+    });
+  else if (roles.includes('instructor'))
+    sections.push({
+      heading: 'training',
+      items: [{ label: 'students', to: `${base}/admin/memberships/students`, icon: IconSchool }],
     });
   sections.push({ items: [{ label: 'allCompanies', to: '/companies', icon: IconArrowLeft, end: true }] });
   return sections;
