@@ -24,7 +24,8 @@ export function AirplaneTabs({ base, canEdit }: { base: string; canEdit: boolean
     .pathname.slice(base.length)
     .replace(/^\/|\/$/g, '');
   const tabs = AIRPLANE_TABS.filter((tab) => canEdit || tab !== 'settings');
-  const current = tabs.find((tab) => tab === rest.split('/')[0]) ?? '';
+  // A part the person has no tab for (a pilot who opens settings by its address) marks none, not the overview.
+  const current = tabs.find((tab) => tab === rest.split('/')[0]) ?? false;
   return (
     <Tabs
       value={current}
