@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { featureRoadmap } from './featureRoadmap';
 import { planned } from './plannedRoutes';
 import { roadmapOf } from './roadmap';
 
@@ -24,8 +25,7 @@ describe('roadmapOf', () => {
 });
 
 describe('the app’s roadmap', () => {
-  it('shows booking, logbook, fleet and airports as there, and what is only planned as next', async () => {
-    const { featureRoadmap } = await import('./featureRoadmap');
+  it('shows booking, logbook, fleet and airports as there, and what is only planned as next', () => {
     const states = Object.fromEntries(featureRoadmap().map(({ feature, state }) => [feature, state]));
     expect(states).toMatchObject({ booking: 'available', logbook: 'available', airplanes: 'available', airports: 'available' });
     expect(states).toMatchObject({ academy: 'next', events: 'next', fbo: 'next' });
