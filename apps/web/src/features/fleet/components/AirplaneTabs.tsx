@@ -1,5 +1,6 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
@@ -26,8 +27,18 @@ export function AirplaneTabs({ base, canEdit }: { base: string; canEdit: boolean
   const tabs = AIRPLANE_TABS.filter((tab) => canEdit || tab !== 'settings');
   // A part the person has no tab for (a pilot who opens settings by its address) marks none, not the overview.
   const current = tabs.find((tab) => tab === rest.split('/')[0]) ?? false;
+  const root = useRef<HTMLDivElement>(null);
+  // On a phone the tab row scrolls; after a tab's page has loaded, bring the active tab back into view.
+  useEffect(() => {
+    if (current === false) return;
+    const frame = requestAnimationFrame(() =>
+      root.current?.querySelector('[role="tab"][aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [current]);
   return (
     <Tabs
+      ref={root}
       value={current}
       variant="scrollable"
       scrollButtons="auto"

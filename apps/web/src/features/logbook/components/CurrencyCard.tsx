@@ -19,8 +19,9 @@ export function CurrencyCard() {
   const { data, isError } = useQuery({ ...logbookTotalsQuery, meta: { silent: true } });
   const currency = data?.currency;
   const state = currency && passengerCurrencyState(currency);
-  // Someone who neither holds a licence nor logs flights (an admin who does not fly) has no currency to show.
-  if (state === 'none' && !currency?.documents.length) return null;
+  // Someone who neither holds a licence nor logs flights (an admin who does not fly) has no currency to show;
+  // until the answer is there, nothing shows rather than a card that may vanish.
+  if (!isError && (!currency || (state === 'none' && !currency.documents.length))) return null;
   const allClear = currency && !attentionOf(currency).documents.length && state !== 'lapsed';
   const next = currency?.documents.find((document) => document.expires_on);
   return (
