@@ -2,8 +2,8 @@ import type { StudentListQuery } from '@portal/contracts';
 import { and, arrayContains, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberships } from '../../db/schema';
-import { pilotsBookedWith } from '../booking/instructed';
-import { pilotsFlownWith } from '../flights/instructed';
+import { pilotsBookedWith } from '../booking';
+import { pilotsFlownWith } from '../flights';
 import { listRecords, searchCondition } from './queries';
 
 /**

@@ -2,17 +2,31 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { signIn } from '../../../test/client';
-import { buildMember } from '../../../test/factories';
+import { buildCompany, buildMember } from '../../../test/factories';
 import { buildFlight } from '../../../test/factories/flights';
+import { buildAirplane } from '../../../test/fleet-factories';
 import { bookings } from '../../db/schema';
-import { buildClub, hoursFromNow } from '../booking/test-support';
 
 const t = useTestApp();
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /** A club whose instructor flew with one student and is booked with another; a third trains with someone else. */
 async function school() {
-  const club = await buildClub(t.app, t.db);
-  const companyId = club.company.id;
+  const company = await buildCompany(t.db);
+  const companyId = company.id;
+  const member = async (roles: string[]) => {
+    const built = await buildMember(t.db, roles, companyId);
+    return { ...built, client: await signIn(t.app, built.user.email) };
+  };
+  const club = {
+    company,
+    admin: await member(['admin']),
+    instructor: await member(['instructor', 'member']),
+    pilot: await member(['member']),
+    student: await member(['student']),
+    airplane: await buildAirplane(t.db, companyId),
+  };
   const [flown, booked, other] = [
     await buildMember(t.db, ['student'], companyId),
     await buildMember(t.db, ['student'], companyId),
@@ -29,8 +43,8 @@ async function school() {
     membershipId: booked.membership.id,
     instructorMembershipId: club.instructor.membership.id,
     type: 'training',
-    startsAt: new Date(hoursFromNow(24)),
-    endsAt: new Date(hoursFromNow(26)),
+    startsAt: new Date(Date.now() + DAY),
+    endsAt: new Date(Date.now() + DAY + 2 * HOUR),
   });
   return {
     club,

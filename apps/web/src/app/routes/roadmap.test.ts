@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { featureRoadmap } from './featureRoadmap';
+import { roadmapOf } from '../../lib/roadmap';
+import { companyRoutes } from './companyRoutes';
+import { defaultRoutes } from './defaultRoutes';
 import { planned } from './plannedRoutes';
-import { roadmapOf } from './roadmap';
 
 const page = (path: string, title: string) => ({ path, handle: { title } });
 
@@ -26,7 +27,9 @@ describe('roadmapOf', () => {
 
 describe('the app’s roadmap', () => {
   it('shows booking, logbook, fleet and airports as there, and what is only planned as next', () => {
-    const states = Object.fromEntries(featureRoadmap().map(({ feature, state }) => [feature, state]));
+    const states = Object.fromEntries(
+      roadmapOf([...defaultRoutes, ...companyRoutes]).map(({ feature, state }) => [feature, state]),
+    );
     expect(states).toMatchObject({ booking: 'available', logbook: 'available', airplanes: 'available', airports: 'available' });
     expect(states).toMatchObject({ academy: 'next', events: 'next', fbo: 'next' });
   });

@@ -9,7 +9,7 @@ import { useParams } from 'react-router';
 import { ListPagination } from '../../../components/ListPagination';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
-import { useUser } from '../../auth/api/user';
+import { useUser } from '../../auth';
 import { useMembershipIn } from '../api/myMemberships';
 import { studentsPageQuery } from '../api/students';
 import { MembershipTable } from '../components/MembershipTable';

@@ -4,9 +4,8 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { featureRoadmap } from '../../../app/routes/featureRoadmap';
-import type { FeatureState } from '../../../app/routes/roadmap';
 import { PageHeader } from '../../../components/PageHeader';
+import { appRoadmap, type FeatureState } from '../../../lib/roadmap';
 
 const CHIP_COLOR = { available: 'success', partial: 'info', next: 'default' } as const;
 
@@ -30,7 +29,7 @@ function FeatureCard({ feature, state }: { feature: string; state: FeatureState 
 /** What the product does today and what comes next, as its route table has it. */
 export default function RoadmapPage() {
   const { t } = useTranslation('misc');
-  const roadmap = featureRoadmap();
+  const roadmap = appRoadmap();
   const sections = [
     ['availableHeading', roadmap.filter(({ state }) => state !== 'next')],
     ['nextHeading', roadmap.filter(({ state }) => state === 'next')],

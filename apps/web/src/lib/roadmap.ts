@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from './handle';
 
 /** The roadmap's features and the page titles (common:titles) whose working routes show a feature is there. */
 const FEATURE_PAGES = {
@@ -24,9 +23,14 @@ export type Feature = keyof typeof FEATURE_PAGES;
 /** There (every page works), partly there (some pages still planned), or next (only planned pages). */
 export type FeatureState = 'available' | 'partial' | 'next';
 
-function* walk(routes: RouteObject[]): Generator<RouteHandle> {
+interface Handle {
+  title?: string;
+  planned?: string;
+}
+
+function* walk(routes: RouteObject[]): Generator<Handle> {
   for (const route of routes) {
-    if (route.handle) yield route.handle as RouteHandle;
+    if (route.handle) yield route.handle as Handle;
     if (route.children) yield* walk(route.children);
   }
 }
@@ -51,3 +55,13 @@ export function roadmapOf(routes: RouteObject[]): { feature: Feature; state: Fea
     return state ? [{ feature, state }] : [];
   });
 }
+
+let routeTable: RouteObject[] = [];
+
+/** The app hands over its route table once (app/routes/index.tsx), so the roadmap reads what the app has. */
+export function registerRouteTable(routes: RouteObject[]) {
+  routeTable = routes;
+}
+
+/** The roadmap of this build. */
+export const appRoadmap = () => roadmapOf(routeTable);
