@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roadmapOf } from '../../lib/roadmap';
 import { companyRoutes } from './companyRoutes';
 import { defaultRoutes } from './defaultRoutes';
-import { planned } from './plannedRoutes';
+import { planned, plannedFboRoutes } from './plannedRoutes';
 
 const page = (path: string, title: string) => ({ path, handle: { title } });
 
@@ -28,7 +28,7 @@ describe('roadmapOf', () => {
 describe('the app’s roadmap', () => {
   it('shows booking, logbook, fleet and airports as there, and what is only planned as next', () => {
     const states = Object.fromEntries(
-      roadmapOf([...defaultRoutes, ...companyRoutes]).map(({ feature, state }) => [feature, state]),
+      roadmapOf([...defaultRoutes, ...companyRoutes, ...plannedFboRoutes]).map(({ feature, state }) => [feature, state]),
     );
     expect(states).toMatchObject({ booking: 'available', logbook: 'available', airplanes: 'available', airports: 'available' });
     expect(states).toMatchObject({ academy: 'next', events: 'next', fbo: 'next' });
