@@ -144,7 +144,7 @@ describe('what a club member sees', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { context, page } = await newPage(chrome.browser, { viewport });
       await signInByApi(context, 'instructor@demo.aero');
-      await page.goto(`/companies/${await demoClubId(context)}/memberships/students`);
+      await page.goto(`/companies/${await demoClubId(context)}/admin/memberships/students`);
       await heading(page, 'Flugschüler');
       await page.getByRole('link', { name: 'Lena Schüler' }).waitFor();
       expect(await page.getByRole('link', { name: 'Jonas Pilot' }).count()).toBe(0);
