@@ -70,11 +70,12 @@ describe('a newcomer joins the club', () => {
       const clubId = await demoClubId(admin.context);
       await admin.page.goto(`/companies/${clubId}/admin/memberships`);
       await heading(admin.page, 'Mitgliedschaften');
-      await admin.page.getByLabel('Name oder E-Mail suchen').fill(first);
-      await admin.page.getByRole('link', { name }).waitFor();
+      // Open requests come first, above the members, with approve and decline right there.
+      const requests = admin.page.getByRole('region', { name: /offene Beitrittsanfrage/ });
+      await requests.getByRole('link', { name }).waitFor();
       expect(await seriousViolations(admin.page)).toEqual([]);
       await screenshot(admin.page, `identity-approve-${width}-de-${scheme}`);
-      await admin.page.getByRole('button', { name: `Bestätigen: ${name}` }).click();
+      await requests.getByRole('button', { name: `Bestätigen: ${name}` }).click();
       await admin.page.getByText(`${name} ist jetzt Mitglied.`).waitFor();
       await expect.poll(() => admin.page.getByRole('button', { name: `Bestätigen: ${name}` }).count()).toBe(0);
       await admin.context.close();

@@ -134,7 +134,10 @@ describe("the club admin's memberships", () => {
     await admin.context.close();
 
     await page.getByLabel('Name oder E-Mail suchen').fill('nils');
-    await page.getByRole('button', { name: 'Ablehnen: Nils Nein' }).click();
+    await page
+      .getByRole('region', { name: /offene Beitrittsanfrage/ })
+      .getByRole('button', { name: 'Ablehnen: Nils Nein' })
+      .click();
     const ask = page.getByRole('dialog', { name: 'Anfrage von Nils Nein ablehnen?' });
     await ask.getByRole('button', { name: 'Ablehnen' }).click();
     await page.getByText('Die Anfrage von Nils Nein ist abgelehnt.').waitFor();

@@ -158,7 +158,7 @@ describe('Dein Flugbuch', () => {
     await page.goto('/');
     const card = page.getByRole('heading', { name: 'Flugpraxis und Gültigkeit' }).locator('..');
     await card.getByText(/Tauglichkeit Klasse 2 läuft am \d\d\.\d\d\.\d{4} ab/).waitFor();
-    await card.getByText(/Erfüllt bis/).waitFor();
+    await card.getByText(/^SEP: erfüllt bis \d\d\.\d\d\.\d{4}$/).waitFor();
     await screenshot(page, 'logbook-dashboard-desktop-de-light');
     await card.getByRole('link', { name: 'Zum Flugbuch' }).click();
     await page.getByRole('tab', { name: 'Gültigkeit', selected: true }).waitFor();

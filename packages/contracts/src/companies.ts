@@ -85,6 +85,8 @@ export const companyPermissionsSchema = z.object({
   create_landing_fee: z.boolean(),
   /** Approve, change and invite memberships. */
   manage_memberships: z.boolean(),
+  /** The students list: every student for admins, those they train for instructors. */
+  see_students: z.boolean(),
   /** The company's own details and settings, and its administration pages. */
   administer: z.boolean(),
 });

@@ -157,13 +157,24 @@ const periodSchema = z.object({
   flights: z.number().int(),
 });
 
+const recencyClassSchema = z.object({
+  /** The class (SEP, MEP, TMG) or, for other aircraft, the type the landings were made in. */
+  class: z.string(),
+  landings: z.number().int(),
+  current: z.boolean(),
+  valid_until: z.string().nullable(),
+});
+
+/** FCL.060(b), per class or type; the top-level figures are those of the class that stays current longest. */
 const recencySchema = z.object({
   current: z.boolean(),
   landings: z.number().int(),
   needed: z.number().int(),
   /** The last day the pilot is current, from the landings on file; null when not current. */
   valid_until: z.string().nullable(),
+  classes: z.array(recencyClassSchema),
 });
+export type Recency = z.infer<typeof recencySchema>;
 
 export const DOCUMENT_STATES = ['valid', 'expiring', 'expired'] as const;
 
@@ -191,6 +202,10 @@ export type Validity = z.infer<typeof validitySchema>;
 
 export const logbookCurrencySchema = z.object({
   today: z.string(),
+  /** A pilot licence is on file: only then does passenger currency apply. */
+  licensed: z.boolean(),
+  /** The logbook has any entry: someone without a licence or a flight is shown no currency at all. */
+  has_entries: z.boolean(),
   passengers: recencySchema,
   night: recencySchema,
   documents: z.array(validitySchema),

@@ -37,6 +37,10 @@ export const membershipListQuerySchema = listQuerySchema.extend({
 });
 export type MembershipListQuery = z.infer<typeof membershipListQuerySchema>;
 
+/** The students an admin (all of them) or an instructor (the ones they fly or are booked with) sees. */
+export const studentListQuerySchema = listQuerySchema.extend({ ...permissionsQuery('membership') });
+export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
+
 export const membershipShowQuerySchema = z.object({
   include: z.string().max(100).optional(),
   ...permissionsQuery('membership'),

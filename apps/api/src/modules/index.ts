@@ -24,10 +24,15 @@ import { expirySchedule, logbookRoutes, logbookTotalsRoutes, logbookTransferRout
 import { companyMembershipRoutes, membershipRoutes } from './memberships';
 import { notificationRoutes } from './notifications';
 import { platformRoutes } from './platform';
+import { trainedBy } from './trained-students';
 
 /** The company routes answer `permissions` from every domain's policy, handed in here above the domains. */
 async function companyRoutesWithPermissions(app: FastifyInstance) {
   await app.register(companyRoutes, { permissionsOf: companyPermissions });
+}
+
+async function companyMembershipRoutesWithTraining(app: FastifyInstance) {
+  await app.register(companyMembershipRoutes, { trainedBy });
 }
 
 /** Every domain's routes and schedules, in one list so none is forgotten. */
@@ -40,7 +45,7 @@ export const modules = [
   verificationRoutes,
   accountRoutes,
   companyRoutesWithPermissions,
-  companyMembershipRoutes,
+  companyMembershipRoutesWithTraining,
   membershipRoutes,
   adminRoutes,
   notificationRoutes,

@@ -42,6 +42,13 @@ export const identityCases: Record<string, TenancyCase> = {
     scope: 'company',
     setup: async (w) => ({ url: `/api/companies/${w.homeCompanyId}/memberships` }),
   },
+  'GET /api/companies/:company_id/students': {
+    scope: 'company',
+    setup: async (w) => {
+      await buildMember(w.db, ['student'], w.homeCompanyId);
+      return { url: `/api/companies/${w.homeCompanyId}/students` };
+    },
+  },
   'POST /api/companies/:company_id/memberships/newCustomer': {
     scope: 'company',
     setup: async (w) => ({

@@ -1,5 +1,6 @@
 export { assertClosableBooking, completeBooking, reopenBooking } from './complete-booking';
 export { isOverlapViolation } from './conflicts';
+export { pilotsBookedWith } from './instructed';
 export { findParty, resolveInstructor } from './parties';
 export { bookingCompanyPermissions } from './policy';
 export { default as bookingRoutes } from './routes';

@@ -118,7 +118,7 @@ describe('GET/PATCH /api/companies/{id}', () => {
     expect(answers).toEqual({
       member: [],
       student: [],
-      instructor: ['book_for_others', 'record_flights_for_others'],
+      instructor: ['book_for_others', 'record_flights_for_others', 'see_students'],
       accounting: ['see_all_flights', 'see_accounting', 'create_fee'],
       admin: [
         'book_for_others',
@@ -131,6 +131,7 @@ describe('GET/PATCH /api/companies/{id}', () => {
         'create_fee',
         'create_landing_fee',
         'manage_memberships',
+        'see_students',
         'administer',
       ],
     });

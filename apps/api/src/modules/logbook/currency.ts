@@ -1,12 +1,12 @@
-import type { LogbookCurrency, Validity } from '@portal/contracts';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { LogbookCurrency, Recency, Validity } from '@portal/contracts';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { logbookEntries, userLicences } from '../../db/schema';
 import { addDays, addMonths, daysBetween } from '../../lib/dates';
+import { RECENCY_DAYS, RECENCY_NEEDED, recencyOf } from './recency';
 
-/** FCL.060: three take-offs and landings within the preceding 90 days (at night for night passengers). */
-export const RECENCY_DAYS = 90;
-const RECENCY_LANDINGS = 3;
+export { RECENCY_DAYS };
+
 /** How long before expiry a document starts to warn, by kind. */
 export const WARN_DAYS = { licence: 90, rating: 90, medical: 45 } as const;
 /** FCL.740.A(b)(1): SEP and TMG class ratings revalidate by experience in the 12 months before expiry. */
@@ -26,26 +26,21 @@ export function documentState(kind: LicenceRow['kind'], expiresOn: string | null
   };
 }
 
-/**
- * Whether the pilot is current: the landings within the window, newest first, added up until the
- * third; the pilot stays current until 90 days after that day. The booking check reads it too.
- */
-export async function recency(db: Executor, userId: number, today: string, night: boolean) {
+/** The pilot's recency (FCL.060) on `today`: for passengers by day, or at night. The booking check reads it too. */
+export async function recency(db: Executor, userId: number, today: string, night: boolean): Promise<Recency> {
   const counted = night
     ? sql<number>`${logbookEntries.landingsNight}`
     : sql<number>`${logbookEntries.landingsDay} + ${logbookEntries.landingsNight}`;
-  const inWindow = await db
-    .select({ date: logbookEntries.date, landings: counted })
+  const days = await db
+    .select({
+      date: logbookEntries.date,
+      category: logbookEntries.aircraftCategory,
+      type: logbookEntries.aircraftType,
+      landings: sql<number>`(${counted})::int`,
+    })
     .from(logbookEntries)
-    .where(and(eq(logbookEntries.userId, userId), gte(logbookEntries.date, addDays(today, -RECENCY_DAYS)), sql`${counted} > 0`))
-    .orderBy(desc(logbookEntries.date));
-  let sum = 0;
-  let validUntil: string | null = null;
-  for (const entry of inWindow) {
-    sum += Number(entry.landings);
-    if (validUntil === null && sum >= RECENCY_LANDINGS) validUntil = addDays(entry.date, RECENCY_DAYS);
-  }
-  return { current: validUntil !== null, landings: sum, needed: RECENCY_LANDINGS, valid_until: validUntil };
+    .where(and(eq(logbookEntries.userId, userId), gte(logbookEntries.date, addDays(today, -RECENCY_DAYS)), sql`${counted} > 0`));
+  return recencyOf(days, night ? RECENCY_NEEDED.night : RECENCY_NEEDED.passengers);
 }
 
 /** Progress towards revalidating a class rating by experience, in the 12 months before it expires. */
@@ -83,10 +78,11 @@ async function revalidation(db: Executor, userId: number, rating: LicenceRow, to
 
 /** Passenger and night currency, licences, ratings and medicals with their state: what the logbook and the dashboard show. */
 export async function currencyOf(db: Executor, userId: number, today: string): Promise<LogbookCurrency> {
-  const [licences, passengers, night] = await Promise.all([
+  const [licences, passengers, night, [anyEntry]] = await Promise.all([
     db.select().from(userLicences).where(eq(userLicences.userId, userId)).orderBy(asc(userLicences.kind), asc(userLicences.code)),
     recency(db, userId, today, false),
     recency(db, userId, today, true),
+    db.select({ id: logbookEntries.id }).from(logbookEntries).where(eq(logbookEntries.userId, userId)).limit(1),
   ]);
   const documents = await Promise.all(
     licences.map(async (licence) => ({
@@ -98,5 +94,6 @@ export async function currencyOf(db: Executor, userId: number, today: string): P
       revalidation: licence.kind === 'rating' ? await revalidation(db, userId, licence, today) : null,
     })),
   );
-  return { today, passengers, night, documents };
+  const licensed = licences.some((licence) => licence.kind === 'licence');
+  return { today, licensed, has_entries: anyEntry !== undefined, passengers, night, documents };
 }

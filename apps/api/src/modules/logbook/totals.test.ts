@@ -97,8 +97,18 @@ describe('logbook totals and currency', () => {
         flights: 3,
       },
     });
-    expect(totals.currency.passengers).toEqual({ current: true, landings: 6, needed: 3, valid_until: addDays(ago(40), 90) });
-    expect(totals.currency.night).toEqual({ current: false, landings: 1, needed: 3, valid_until: null });
+    const sep = { class: 'SEP', landings: 6, current: true, valid_until: addDays(ago(40), 90) };
+    expect(totals.currency.passengers).toEqual({
+      current: true,
+      landings: 6,
+      needed: 3,
+      valid_until: sep.valid_until,
+      classes: [sep],
+    });
+    // At night one night landing in the 90 days is enough (FCL.060(b)(2)).
+    expect(totals.currency.night).toMatchObject({ current: true, landings: 1, needed: 1, valid_until: addDays(ago(40), 90) });
+    // Entries but no licence on file: a student, to whom passenger currency does not apply yet.
+    expect(totals.currency).toMatchObject({ licensed: false, has_entries: true });
   });
 
   it('answers the same over HTTP for today, and keeps the carried-forward experience', async () => {
@@ -109,14 +119,20 @@ describe('logbook totals and currency', () => {
     expect((await client.put('/api/logbook/carry-forward', { total_minutes: -1 })).json().errors).toHaveProperty('total_minutes');
   });
 
+  it('shows someone who neither holds a licence nor logs flights no currency to judge', async () => {
+    const admin = await buildUser(t.db);
+    const { currency } = await logbookTotals(t.db, admin.id, TODAY);
+    expect(currency).toMatchObject({ licensed: false, has_entries: false, passengers: { current: false, classes: [] } });
+  });
+
   it('counts landings for 90 days: a landing on day 90 keeps the pilot current, day 91 does not', async () => {
     const onDay = async (days: number, night = false) => {
       const user = await buildUser(t.db);
       await buildLogbookEntry(t.db, user.id, { date: ago(days), landingsDay: night ? 0 : 3, landingsNight: night ? 3 : 0 });
       return (await logbookTotals(t.db, user.id, TODAY)).currency;
     };
-    expect((await onDay(90)).passengers).toEqual({ current: true, landings: 3, needed: 3, valid_until: TODAY });
-    expect((await onDay(91)).passengers).toEqual({ current: false, landings: 0, needed: 3, valid_until: null });
+    expect((await onDay(90)).passengers).toMatchObject({ current: true, landings: 3, needed: 3, valid_until: TODAY });
+    expect((await onDay(91)).passengers).toEqual({ current: false, landings: 0, needed: 3, valid_until: null, classes: [] });
     expect((await onDay(90, true)).night).toMatchObject({ current: true, landings: 3, valid_until: TODAY });
     expect((await onDay(91, true)).night).toMatchObject({ current: false, landings: 0 });
   });
@@ -130,7 +146,8 @@ describe('logbook totals and currency', () => {
       { userId, kind: 'medical', code: 'LAPL', expiresOn: inDays(0) },
       { userId, kind: 'rating', code: 'NIGHT', expiresOn: inDays(-1) },
     ]);
-    const { documents } = (await logbookTotals(t.db, userId, TODAY)).currency;
+    const { documents, licensed } = (await logbookTotals(t.db, userId, TODAY)).currency;
+    expect(licensed).toBe(true);
     const state = (code: string) => documents.find((d) => d.code === code);
     expect(state('PPL(A)')).toMatchObject({ state: 'valid', days_left: null, revalidation: null });
     expect(state('CLASS2')).toMatchObject({ state: 'valid', days_left: 50 });

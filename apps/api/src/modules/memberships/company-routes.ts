@@ -1,15 +1,23 @@
-import { idParam, listOf, membershipListQuerySchema, membershipSchema, newCustomerSchema } from '@portal/contracts';
+import {
+  idParam,
+  listOf,
+  membershipListQuerySchema,
+  membershipSchema,
+  newCustomerSchema,
+  studentListQuerySchema,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companies } from '../../db/schema';
+import { companies, memberships } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { companyAccess } from '../../plugins/tenancy';
 import { auditActor } from '../audit';
 import { currentUser } from '../auth';
 import { inviteMember } from './invite-member';
 import { joinCompany } from './join-company';
-import { seesAllMemberships, viewerIn, viewerOfOwnRow } from './policy';
+import { listStudents, type TrainedBy } from './list-students';
+import { seesAllMemberships, studentsScope, viewerIn, viewerOfOwnRow } from './policy';
 import { optionsFrom, presentMembership } from './presenter';
 import { findMembershipRecord, listCompanyMemberships, listUserMemberships } from './queries';
 
@@ -17,8 +25,13 @@ const params = z.object({ id: idParam });
 const companyParams = z.object({ company_id: idParam });
 const one = z.object({ data: membershipSchema });
 
+export interface CompanyMembershipRoutesOptions {
+  /** Handed in from above the domains: booking and flights know whom an instructor trains, and both depend on memberships. */
+  trainedBy: TrainedBy;
+}
+
 /** Memberships reached through their company or their user. */
-const companyMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
+const companyMembershipRoutes: FastifyPluginAsyncZod<CompanyMembershipRoutesOptions> = async (app, { trainedBy }) => {
   const config = { guard: 'user' } as const;
   const tags = ['memberships'];
 
@@ -39,6 +52,30 @@ const companyMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query } = request;
       const page = await listCompanyMemberships(app.db, access.company.id, query, !seesAllMemberships(viewer));
       const options = optionsFrom(query);
+      return { data: page.rows.map((record) => presentMembership(record, viewer, options)), meta: page.meta };
+    },
+  );
+
+  app.get(
+    '/api/companies/:company_id/students',
+    {
+      config,
+      schema: {
+        tags,
+        params: companyParams,
+        querystring: studentListQuerySchema,
+        response: { 200: listOf(membershipSchema) },
+      },
+    },
+    async (request) => {
+      const access = await companyAccess(request, request.params.company_id);
+      const viewer = viewerIn(access, currentUser(request).id);
+      const scope = studentsScope(viewer);
+      if (!scope) throw forbidden();
+      const instructor = scope === 'trained' ? (access.membership?.id ?? 0) : null;
+      const trained = instructor === null ? undefined : trainedBy(app.db, access.company.id, instructor, memberships.id);
+      const page = await listStudents(app.db, access.company.id, request.query, trained);
+      const options = optionsFrom(request.query);
       return { data: page.rows.map((record) => presentMembership(record, viewer, options)), meta: page.meta };
     },
   );

@@ -1,4 +1,5 @@
 export { default as companyMembershipRoutes } from './company-routes';
+export type { TrainedBy } from './list-students';
 export { memberNames } from './member-names';
 export { membershipCompanyPermissions, viewerIn } from './policy';
 export { default as membershipRoutes } from './routes';

@@ -16,6 +16,15 @@ export const isCompanyAdmin = (viewer: MembershipViewer) => viewer.isSuperAdmin 
 export const seesAllMemberships = (viewer: MembershipViewer) =>
   viewer.isSuperAdmin || viewer.roles.some((role) => STAFF.includes(role));
 
+/**
+ * Which students a viewer sees: admins all of the company's, instructors those they train, anyone else none
+ * (null: refused).
+ */
+export function studentsScope(viewer: MembershipViewer): 'all' | 'trained' | null {
+  if (isCompanyAdmin(viewer)) return 'all';
+  return viewer.roles.includes('instructor') ? 'trained' : null;
+}
+
 type Row = Pick<MembershipRow, 'userId' | 'status'>;
 
 /** The one place that says what a viewer may do with a membership; routes and `permissions[membership]` both ask it. */
@@ -45,4 +54,7 @@ export function viewerIn(access: Pick<CompanyAccess, 'isSuperAdmin' | 'membershi
 }
 
 /** The membership answers of the company's `permissions`. */
-export const membershipCompanyPermissions = (viewer: MembershipViewer) => ({ manage_memberships: isCompanyAdmin(viewer) });
+export const membershipCompanyPermissions = (viewer: MembershipViewer) => ({
+  manage_memberships: isCompanyAdmin(viewer),
+  see_students: studentsScope(viewer) !== null,
+});

@@ -16,7 +16,7 @@ const companyColumns = {
 };
 
 /** Prefix of any word of the name, of the email, or of the member number, in any letter case. */
-function searchCondition(search: string | undefined): SQL | undefined {
+export function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const prefix = likePrefix(search);
   return or(
@@ -36,7 +36,7 @@ function filters(query: Pick<MembershipListQuery, 'search' | 'status' | 'role'>)
 }
 
 /** Memberships matching `where`, with their users (and companies when asked), sorted by name. */
-function listRecords(
+export function listRecords(
   db: Executor,
   query: Pick<MembershipListQuery, 'paginate' | 'page' | 'per_page'>,
   where: SQL | undefined,

@@ -4,12 +4,13 @@ import { PageLoader } from '../../components/PageLoader';
 import { useUser } from '../../features/auth';
 import { useCompanyPermissions } from '../../features/companies';
 
-export type GuardName = 'super-admin' | 'company-admin' | 'company-accounting';
+export type GuardName = 'super-admin' | 'company-admin' | 'company-accounting' | 'company-instructor';
 
 /** Company guards ask the company's `permissions`, so the pages follow the API's policies. */
 const COMPANY_GUARDS: Record<Exclude<GuardName, 'super-admin'>, keyof CompanyPermissions> = {
   'company-admin': 'administer',
   'company-accounting': 'see_accounting',
+  'company-instructor': 'see_students',
 };
 
 const refused = <Navigate to="/not-authorized" replace />;

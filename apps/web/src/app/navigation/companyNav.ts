@@ -17,8 +17,8 @@ import type { NavSection } from './types';
 
 /**
  * A company's sections: every member's own pages, and the accounting and administration pages the
- * company's `permissions` allow. Only built pages are offered; instructor and student sections join
- * as their issues land.
+ * company's `permissions` allow, and for instructors the students they train. Only built pages are
+ * offered.
  */
 export function companyNav(
   companyId: number,
@@ -71,6 +71,11 @@ export function companyNav(
       : []),
   ];
   if (administration.length) sections.push({ heading: 'administration', items: administration });
+  else if (can('see_students'))
+    sections.push({
+      heading: 'training',
+      items: [{ label: 'students', to: `${base}/admin/memberships/students`, icon: IconSchool }],
+    });
   sections.push({ items: [{ label: 'allCompanies', to: '/companies', icon: IconArrowLeft, end: true }] });
   return sections;
 }

@@ -43,17 +43,22 @@ export const companyRoutes: RouteObject[] = [
     ],
   },
   {
+    element: <RouteGuard name="company-instructor" />,
+    children: [
+      {
+        path: 'admin/memberships/students',
+        handle: { title: 'students' },
+        lazy: lazyPage(() => import('../../features/memberships/pages/StudentsPage')),
+      },
+    ],
+  },
+  {
     element: <RouteGuard name="company-admin" />,
     children: [
       {
         path: 'admin/memberships',
         handle: { title: 'memberships' },
         lazy: lazyPage(() => import('../../features/memberships/pages/MembershipsPage')),
-      },
-      {
-        path: 'admin/memberships/students',
-        handle: { title: 'students' },
-        lazy: lazyPage(() => import('../../features/memberships/pages/StudentsPage')),
       },
       {
         path: 'memberships/:membership_id',

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { basename } from '../../lib/i18n/locale';
+import { registerRouteTable } from '../../lib/roadmap';
 import { RequireAuth } from '../guards/RequireAuth';
 import { Root } from '../Root';
 import { companyRoutes } from './companyRoutes';
@@ -43,5 +44,6 @@ const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
+  registerRouteTable(routes);
   return createBrowserRouter(routes, { basename: basename() });
 }

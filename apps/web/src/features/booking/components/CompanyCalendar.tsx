@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
+import { zoneShortName } from '../../../lib/dates/zoneName';
 import { currentLanguageTag } from '../../../lib/i18n';
 import { companyQuery } from '../../companies';
-import { zoneShortName } from '../lib/zoneName';
 import { BookingCalendar } from './BookingCalendar';
 import { useCalendarWindow } from './useCalendarWindow';
 

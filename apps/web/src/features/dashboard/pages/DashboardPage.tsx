@@ -11,14 +11,14 @@ import { NextBookingsCard } from '../../booking';
 import { CompanyCard, companiesQuery } from '../../companies';
 import { FleetAttentionCard } from '../../fleet';
 import { CurrencyCard } from '../../logbook';
-import { InvitationsCard } from '../../memberships';
+import { InvitationsCard, PendingRequestsCard } from '../../memberships';
 import { useCardsReady } from '../api/cardsReady';
 import { DashboardSkeleton } from '../components/DashboardSkeleton';
 import { NextStepsCard } from '../components/NextStepsCard';
 
 /**
  * What a member wants first: their next bookings and currency and expiry warnings, and their
- * companies; admins also see what their fleet needs (maintenance due, papers running out).
+ * companies; admins also see open requests to join and what their fleet needs (maintenance due, papers running out).
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -49,6 +49,9 @@ export default function DashboardPage() {
       ) : (
         <>
           <InvitationsCard />
+          {administered.map((company) => (
+            <PendingRequestsCard key={company.id} companyId={company.id} companyName={company.name} />
+          ))}
           <Grid container spacing={2}>
             {companies.length > 0 && (
               <Grid size={{ xs: 12, md: 6, xl: 4 }}>

@@ -1,7 +1,9 @@
 import type { Flight } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import { zoneFormat } from '../../../lib/dates/zone';
+import { zoneShortName } from '../../../lib/dates/zoneName';
 import { formatMinutes } from '../../../lib/duration';
+import { currentLanguageTag } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/i18n/format';
 import { formatReading } from './readings';
 
@@ -15,7 +17,10 @@ export interface FlightColumn {
 
 const sum = (flights: Flight[], pick: (flight: Flight) => number) => flights.reduce((total, flight) => total + pick(flight), 0);
 
-/** The flight list's columns, in the company's zone; each page picks the ones it needs. */
+/**
+ * The flight list's columns, in the company's zone; each page picks the ones it needs. The block times
+ * name their zone (MEZ/MESZ), since the pilot's logbook shows the same flight in UTC.
+ */
 export function flightColumns(zone: string, t: TFunction<'flights'>): Record<string, FlightColumn> {
   const day = zoneFormat(zone, { day: '2-digit', month: '2-digit', year: '2-digit' });
   const clock = zoneFormat(zone, { hour: '2-digit', minute: '2-digit' });
@@ -35,7 +40,11 @@ export function flightColumns(zone: string, t: TFunction<'flights'>): Record<str
     route: { key: 'route', render: (flight) => `${flight.departure_airport} → ${flight.arrival_airport}` },
     blocks: {
       key: 'blocks',
-      render: (flight) => `${clock.format(new Date(flight.off_block_at))}–${clock.format(new Date(flight.on_block_at))}`,
+      render: (flight) => {
+        const offBlock = new Date(flight.off_block_at);
+        const zoneName = zoneShortName(zone, offBlock, currentLanguageTag());
+        return `${clock.format(offBlock)}–${clock.format(new Date(flight.on_block_at))} ${zoneName}`;
+      },
     },
     block: minutes('block', (flight) => flight.block_minutes),
     flight: minutes('flight', (flight) => flight.flight_minutes),

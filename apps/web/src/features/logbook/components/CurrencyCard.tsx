@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logbookTotalsQuery } from '../api/totals';
 import { formatDay } from '../lib/dates';
+import { passengerCurrencyState } from '../lib/passengerCurrency';
 import { attentionOf } from '../lib/validity';
 import { AttentionAlerts } from './AttentionAlerts';
 import { RecencyTile } from './RecencyTile';
@@ -17,7 +18,11 @@ export function CurrencyCard() {
   const { t } = useTranslation('logbook');
   const { data, isError } = useQuery({ ...logbookTotalsQuery, meta: { silent: true } });
   const currency = data?.currency;
-  const allClear = currency && !attentionOf(currency).documents.length && currency.passengers.current;
+  const state = currency && passengerCurrencyState(currency);
+  // Someone who neither holds a licence nor logs flights (an admin who does not fly) has no currency to show;
+  // until the answer is there, nothing shows rather than a card that may vanish.
+  if (!isError && (!currency || (state === 'none' && !currency.documents.length))) return null;
+  const allClear = currency && !attentionOf(currency).documents.length && state !== 'lapsed';
   const next = currency?.documents.find((document) => document.expires_on);
   return (
     <Card sx={{ height: '100%' }}>
@@ -29,9 +34,11 @@ export function CurrencyCard() {
         {currency && (
           <>
             <AttentionAlerts currency={currency} dense />
-            <Box sx={{ width: '100%' }}>
-              <RecencyTile kind="passengers" recency={currency.passengers} />
-            </Box>
+            {state !== 'none' && (
+              <Box sx={{ width: '100%' }}>
+                <RecencyTile kind="passengers" recency={currency.passengers} licensed={currency.licensed} />
+              </Box>
+            )}
             {allClear && (
               <Typography sx={{ color: 'text.secondary' }}>
                 {next?.expires_on

@@ -22,8 +22,13 @@ export function CurrencyPanel({ currency }: { currency: LogbookCurrency }) {
           <Typography variant="h3" sx={{ fontSize: '1rem' }}>
             {t('currency.title')}
           </Typography>
-          <RecencyTile kind="passengers" recency={currency.passengers} />
-          <RecencyTile kind="night" recency={currency.night} />
+          <RecencyTile kind="passengers" recency={currency.passengers} licensed={currency.licensed} />
+          <RecencyTile kind="night" recency={currency.night} licensed={currency.licensed} />
+          {!currency.licensed && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('currency.needsLicenceHint')}
+            </Typography>
+          )}
         </CardContent>
       </Card>
       <Card variant="outlined">

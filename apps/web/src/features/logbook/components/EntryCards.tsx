@@ -22,7 +22,7 @@ export function EntryCards({ entries, onOpen }: Props) {
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('table.label')}>
       {entries.map((entry) => {
         const route = entry.departure_place
-          ? `${entry.departure_place} ${entry.departure_time ?? ''} → ${entry.arrival_place} ${entry.arrival_time ?? ''}${entry.arrival_date ? ' (+1)' : ''}`
+          ? `${entry.departure_place} ${entry.departure_time ?? ''} → ${entry.arrival_place} ${entry.arrival_time ?? ''}${entry.arrival_date ? ' (+1)' : ''}${entry.departure_time ? ' UTC' : ''}`
           : t('fstdSession', { type: entry.fstd_type ?? '' });
         const landings = entry.landings_day + entry.landings_night;
         return (

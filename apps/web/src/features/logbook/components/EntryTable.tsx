@@ -12,6 +12,7 @@ import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes, minutesOrBlank } from '../../../lib/duration';
 import { denseTableSx } from '../../../lib/tableSx';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { formatDay } from '../lib/dates';
 
 interface Props {
@@ -55,7 +56,7 @@ export function EntryTable({ entries, onOpen }: Props) {
   const { t } = useTranslation('logbook');
   const numeric = (column: string) => column.endsWith('_minutes') || column.startsWith('landings_');
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={t('table.label')} sx={{ overflowX: 'auto' }}>
+    <TableContainer tabIndex={0} role="region" aria-label={t('table.label')} sx={{ overflowX: 'auto', position: 'relative' }}>
       <Table size="small" aria-label={t('table.label')} sx={denseTableSx}>
         <TableHead>
           <TableRow>
@@ -126,12 +127,3 @@ export function EntryTable({ entries, onOpen }: Props) {
     </TableContainer>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -11,17 +11,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMinutes } from '../../../lib/duration';
+import { companyQuery } from '../../companies';
 import { flightQuery } from '../../flights';
-import { formatDay } from '../lib/dates';
+import { formatDay, wallClock } from '../lib/dates';
 import { functionsOf } from '../lib/functions';
 
 /** A line from a company flight: read-only here, changed through the flight, which it links to. */
 export function FlightEntryDialog({ entry, onClose }: { entry: LogbookEntry; onClose: () => void }) {
   const { t } = useTranslation('logbook');
   const flight = useQuery({ ...flightQuery(entry.flight_id ?? 0), enabled: Boolean(entry.flight_id), meta: { silent: true } });
+  const zone = useQuery({ ...companyQuery(flight.data?.company_id ?? 0), enabled: Boolean(flight.data) }).data?.timezone;
+  // The logbook keeps UTC as EASA asks; the club's tech log shows the same flight on the local clock.
+  const place = (name: string | null, day: string, time: string | null) =>
+    [name, time && `${time} UTC`, time && zone && `(${wallClock(day, time, zone)})`].filter(Boolean).join(' ');
   const rows: [string, string][] = [
-    [t('columns.departure_place'), `${entry.departure_place ?? ''} ${entry.departure_time ?? ''} UTC`],
-    [t('columns.arrival_place'), `${entry.arrival_place ?? ''} ${entry.arrival_time ?? ''} UTC`],
+    [t('columns.departure_place'), place(entry.departure_place, entry.date, entry.departure_time)],
+    [t('columns.arrival_place'), place(entry.arrival_place, entry.arrival_date ?? entry.date, entry.arrival_time)],
     [t('form.aircraft'), [entry.aircraft_type, entry.registration].filter(Boolean).join(' · ')],
     [t('columns.total_minutes'), formatMinutes(entry.total_minutes)],
     [

@@ -1,28 +1,51 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { LogbookCurrency } from '@portal/contracts';
+import type { Recency } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../lib/dates';
 
-/** One recency rule (FCL.060: 3 take-offs and landings in 90 days, by day or at night) and where the pilot stands. */
-export function RecencyTile({ kind, recency }: { kind: 'passengers' | 'night'; recency: LogbookCurrency['passengers'] }) {
+interface Props {
+  kind: 'passengers' | 'night';
+  recency: Recency;
+  /** Without a licence the rule does not apply yet: no green, no red. */
+  licensed: boolean;
+}
+
+/** One recency rule (FCL.060, by day or at night) and where the pilot stands in each class or type flown. */
+export function RecencyTile({ kind, recency, licensed }: Props) {
   const { t } = useTranslation('logbook');
+  const lapsedColor = kind === 'night' ? 'warning' : 'error';
   return (
     <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover', display: 'flex', flexDirection: 'column', gap: 0.75 }}>
       <Typography sx={{ fontWeight: 600 }}>{t(`currency.${kind}.title`)}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t(`currency.${kind}.rule`, { needed: recency.needed })}
       </Typography>
-      <Box>
-        {recency.current && recency.valid_until ? (
-          <Chip size="small" color="success" label={t('currency.currentUntil', { date: formatDay(recency.valid_until) })} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+        {!licensed ? (
+          <Chip size="small" variant="outlined" label={t('currency.needsLicence')} />
+        ) : recency.classes.length === 0 ? (
+          <Chip size="small" color={lapsedColor} label={t('currency.notCurrent', { count: 0, needed: recency.needed })} />
         ) : (
-          <Chip
-            size="small"
-            color={kind === 'night' ? 'warning' : 'error'}
-            label={t('currency.notCurrent', { count: recency.landings, needed: recency.needed })}
-          />
+          recency.classes.map((item) =>
+            item.current && item.valid_until ? (
+              <Chip
+                key={item.class}
+                size="small"
+                color="success"
+                label={t('currency.classCurrentUntil', { class: item.class, date: formatDay(item.valid_until) })}
+              />
+            ) : (
+              <Chip
+                key={item.class}
+                size="small"
+                color={recency.current ? 'default' : lapsedColor}
+                variant={recency.current ? 'outlined' : 'filled'}
+                label={t('currency.classNotCurrent', { class: item.class, count: item.landings, needed: recency.needed })}
+              />
+            ),
+          )
         )}
       </Box>
     </Box>

@@ -1,4 +1,5 @@
 import type { LogbookCurrency, Validity } from '@portal/contracts';
+import { passengerCurrencyState } from './passengerCurrency';
 
 export type Light = 'success' | 'warning' | 'error';
 
@@ -8,10 +9,10 @@ export const documentLight = (state: Validity['state']): Light =>
 /** A document's name: ratings and medicals by their translated name where one exists, else the code. */
 export const documentKey = (document: Pick<Validity, 'kind' | 'code'>) => `codes.${document.code}`;
 
-/** What needs the pilot's attention, worst first: expired or expiring papers, lapsed recency. */
+/** What needs the pilot's attention, worst first: expired or expiring papers, a licence holder's lapsed recency. */
 export function attentionOf(currency: LogbookCurrency) {
   const documents = currency.documents
     .filter((document) => document.state !== 'valid')
     .sort((a, b) => (a.days_left ?? 0) - (b.days_left ?? 0));
-  return { documents, passengersLapsed: !currency.passengers.current };
+  return { documents, passengersLapsed: passengerCurrencyState(currency) === 'lapsed' };
 }

@@ -7,8 +7,9 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { AddMemberDialog } from '../components/AddMemberDialog';
 import { MembershipList } from '../components/MembershipList';
+import { PendingRequestsCard } from '../components/PendingRequestsCard';
 
-/** The company admin's list of memberships: search, filter by status and role, approve or reject, edit roles, add a person. */
+/** The company admin's list of memberships, open requests first: search, filter by status and role, approve or reject, edit roles, add a person. */
 export default function MembershipsPage() {
   const { t } = useTranslation('memberships');
   const companyId = Number(useParams().company_id);
@@ -27,6 +28,7 @@ export default function MembershipsPage() {
           </Stack>
         }
       />
+      <PendingRequestsCard companyId={companyId} />
       <MembershipList companyId={companyId} />
       <AddMemberDialog companyId={companyId} open={adding} onClose={() => setAdding(false)} />
     </>

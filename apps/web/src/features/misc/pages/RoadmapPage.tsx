@@ -5,33 +5,17 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
+import { appRoadmap, type FeatureState } from '../../../lib/roadmap';
 
-export const AVAILABLE = ['accounts', 'companies', 'memberships', 'admin', 'app'] as const;
-export const PLANNED = [
-  'booking',
-  'logbook',
-  'airplanes',
-  'airports',
-  'accounting',
-  'courses',
-  'academy',
-  'events',
-  'documents',
-  'fbo',
-] as const;
+const CHIP_COLOR = { available: 'success', partial: 'info', next: 'default' } as const;
 
-function FeatureCard({ feature, available }: { feature: string; available: boolean }) {
+function FeatureCard({ feature, state }: { feature: string; state: FeatureState }) {
   const { t } = useTranslation('misc');
   return (
     <Grid size={{ xs: 12, md: 6, xl: 4 }}>
       <Card sx={{ height: '100%' }}>
         <CardContent>
-          <Chip
-            size="small"
-            color={available ? 'success' : 'default'}
-            label={t(available ? 'roadmap.available' : 'roadmap.next')}
-            sx={{ mb: 1 }}
-          />
+          <Chip size="small" color={CHIP_COLOR[state]} label={t(`roadmap.${state}`)} sx={{ mb: 1 }} />
           <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 1 }}>
             {t(`roadmap.features.${feature}.title`)}
           </Typography>
@@ -42,28 +26,29 @@ function FeatureCard({ feature, available }: { feature: string; available: boole
   );
 }
 
-/** What the product does today and what comes next. */
+/** What the product does today and what comes next, as its route table has it. */
 export default function RoadmapPage() {
   const { t } = useTranslation('misc');
+  const roadmap = appRoadmap();
+  const sections = [
+    ['availableHeading', roadmap.filter(({ state }) => state !== 'next')],
+    ['nextHeading', roadmap.filter(({ state }) => state === 'next')],
+  ] as const;
   return (
     <>
       <PageHeader subtitle={t('roadmap.intro')} />
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        {t('roadmap.availableHeading')}
-      </Typography>
-      <Grid container spacing={2} sx={{ mb: 4 }}>
-        {AVAILABLE.map((feature) => (
-          <FeatureCard key={feature} feature={feature} available />
-        ))}
-      </Grid>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        {t('roadmap.nextHeading')}
-      </Typography>
-      <Grid container spacing={2}>
-        {PLANNED.map((feature) => (
-          <FeatureCard key={feature} feature={feature} available={false} />
-        ))}
-      </Grid>
+      {sections.map(([heading, features]) => (
+        <section key={heading}>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+            {t(`roadmap.${heading}`)}
+          </Typography>
+          <Grid container spacing={2} sx={{ mb: 4 }}>
+            {features.map(({ feature, state }) => (
+              <FeatureCard key={feature} feature={feature} state={state} />
+            ))}
+          </Grid>
+        </section>
+      ))}
     </>
   );
 }

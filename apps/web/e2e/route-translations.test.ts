@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext } from 'playwright-core';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { newPage, signInByApi, useBrowser } from './support/browser';
+import { demoClubId } from './support/shell';
+
+const localesDir = fileURLToPath(new URL('../src/locales/de', import.meta.url));
+
+type Tree = { [key: string]: string | Tree };
+const flatten = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`]
+      : flatten(value, `${prefix}${key}.`),
+  );
+
+/** Every nested key of every namespace (`roles.admin`): shown as such, a namespace was not loaded or a text is missing. */
+const KEYS = new Set(
+  readdirSync(localesDir).flatMap((file) => flatten(JSON.parse(readFileSync(join(localesDir, file), 'utf8')) as Tree)),
+);
+
+function rawKeys(text: string): string[] {
+  const tokens = text.match(/\b(?:[a-z][A-Za-z]*:)?[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)+/g) ?? [];
+  return tokens.filter((token) => KEYS.has(token.replace(/^[a-z][A-Za-z]*:/, '')));
+}
+
+function paths(routes: RouteObject[], prefix: string): string[] {
+  return routes.flatMap((route) => {
+    const path = route.index ? prefix : route.path ? `${prefix}/${route.path}`.replace(/\/+$/, '') : prefix;
+    const here = route.lazy && (route.index || route.path) ? [path || '/'] : [];
+    return [...here, ...paths(route.children ?? [], path)];
+  });
+}
+
+/** The demo club's ids to put into the route table's parameters. */
+async function parameters(context: BrowserContext) {
+  const club = await demoClubId(context);
+  const get = async (path: string) =>
+    ((await (await context.request.get(path, { headers: { accept: 'application/json' } })).json()) as { data: { id: number }[] })
+      .data;
+  const [airplane] = await get(`/api/companies/${club}/airplanes?paginate=false`);
+  const [membership] = await get(`/api/companies/${club}/memberships?paginate=false`);
+  return {
+    company_id: club,
+    airplane_id: airplane?.id,
+    membership_id: membership?.id,
+    tab: 'account',
+    id: 1,
+    questionnaire_id: 1,
+  } as Record<string, number | string | undefined>;
+}
+
+/** The route table itself, so a new page is walked without being listed here (loaded by path: the e2e tsconfig has no JSX). */
+async function allRoutes(): Promise<string[]> {
+  const routesDir = fileURLToPath(new URL('../src/app/routes/', import.meta.url));
+  const load = async (file: string, name: string) =>
+    ((await import(`${routesDir}${file}`)) as Record<string, RouteObject[]>)[name] ?? [];
+  return [
+    ...paths(await load('defaultRoutes.tsx', 'defaultRoutes'), ''),
+    ...paths(await load('companyRoutes.tsx', 'companyRoutes'), '/companies/:company_id'),
+  ];
+}
+
+describe('every page opened directly shows texts, not keys', () => {
+  const chrome = useBrowser();
+
+  for (const [language, prefix] of [
+    ['de', ''],
+    ['en', '/en'],
+  ] as const) {
+    it(`in ${language}`, { timeout: 600_000 }, async () => {
+      const { context, page } = await newPage(chrome.browser);
+      await signInByApi(context, 'admin@demo.aero');
+      const values = await parameters(context);
+      const routes = await allRoutes();
+      const found: string[] = [];
+      for (const route of routes) {
+        const path = route.replace(/:([a-z_]+)/g, (_, name: string) => String(values[name]));
+        await page.goto(`${prefix}${path}`);
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('main').waitFor();
+        const keys = rawKeys(await page.locator('body').innerText());
+        if (keys.length) found.push(`${path}: ${keys.join(', ')}`);
+      }
+      expect(routes.length).toBeGreaterThan(30);
+      expect(found).toEqual([]);
+      await context.close();
+    });
+  }
+});
