@@ -1,2 +1,3 @@
 export { companiesQuery, companyQuery } from './api/companies';
+export { companyHomeAirportQuery } from './api/homeAirport';
 export { CompanyCard } from './components/CompanyCard';
