@@ -65,6 +65,11 @@ export const companyRoutes: RouteObject[] = [
         handle: { title: 'adminAirplanes' },
         lazy: lazyPage(() => import('../../features/fleet/pages/AdminAirplanesPage')),
       },
+      {
+        path: 'settings',
+        handle: { title: 'companySettings' },
+        lazy: lazyPage(() => import('../../features/companies/pages/CompanySettingsPage')),
+      },
       ...plannedCompanyAdminRoutes,
     ],
   },

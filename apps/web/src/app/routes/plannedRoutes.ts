@@ -49,11 +49,7 @@ export const plannedCompanyRoutes: RouteObject[] = [
 ];
 
 /** Company admin pages that later issues fill (behind the company-admin guard). */
-export const plannedCompanyAdminRoutes: RouteObject[] = [
-  planned('admin', 'companyAdmin'),
-  planned('settings', 'companySettings'),
-  planned('reports', 'reports'),
-];
+export const plannedCompanyAdminRoutes: RouteObject[] = [planned('admin', 'companyAdmin'), planned('reports', 'reports')];
 
 /** The fbo layout's pages. */
 export const plannedFboRoutes: RouteObject[] = [planned('', 'fbo'), planned('recurringFlights', 'recurringFlights', 'fbo')];
