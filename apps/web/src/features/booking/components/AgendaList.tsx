@@ -32,7 +32,7 @@ export function AgendaList({ window, zone, bookings, registrations, onOpen, dayl
   const twilight = (light: DayLight) => {
     const { dawn, dusk, allDay } = light.twilight;
     if (allDay) return t(`twilight.${allDay}Title`, { airfield });
-    return t('twilight.title', { airfield, dawn: dawn ? time.format(dawn) : '–', dusk: dusk ? time.format(dusk) : '–' });
+    return t('twilight.short', { airfield, dawn: dawn ? time.format(dawn) : '–', dusk: dusk ? time.format(dusk) : '–' });
   };
   const edges = [...window.days.map((day) => day.getTime()), window.end.getTime()];
   const sorted = [...bookings].sort((a, b) => a.starts_at.localeCompare(b.starts_at));

@@ -89,6 +89,10 @@ export function timeAt(window: CalendarWindow, share: number): { time: number; d
   return { time: day.start.getTime() + within * (day.end.getTime() - day.start.getTime()), day };
 }
 
+/** The hours the axis shows: each day's operating hours together. */
+export const shownHours = (window: CalendarWindow) =>
+  window.open.reduce((sum, { start, end }) => sum + (end.getTime() - start.getTime()) / HOUR, 0);
+
 /** Whether a time lies outside every shown day's operating hours (a booking there is drawn at their edge). */
 export const outsideHours = (window: CalendarWindow, time: number) =>
   !window.open.some(({ start, end }) => time >= start.getTime() && time <= end.getTime());

@@ -12,7 +12,7 @@ import { FormTextField } from '../../../components/FormTextField';
 import { toastApiError } from '../../../lib/api/handleError';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { toast } from '../../../lib/toast';
-import { AirportField } from '../../fleet/components/AirportField';
+import { AirportField } from '../../fleet';
 import { updateCompany } from '../api/companies';
 import { companyHomeAirportQuery } from '../api/homeAirport';
 import { type CompanySettingsValues, SETTINGS_FIELDS, settingsPayload, settingsValues } from '../lib/settingsForm';

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /** Widths in pixels from which a block shows its short text, or just initials. */
-const ROOM = { text: 72, initials: 20 };
+const ROOM = { text: 72, initials: 16 };
 
 /** A track's bookings as positioned buttons; their clicks and tooltips are handled by the track. */
 export const BookingBlocks = memo(function BookingBlocks({
@@ -42,22 +42,17 @@ export const BookingBlocks = memo(function BookingBlocks({
     // A week's blocks are narrow: the position tells the time, the text only who (or, in a lane, which aircraft).
     const short = showAircraft ? registration : describe.title(booking);
     const width = ((right - left) / 100) * trackWidth;
-    const text =
-      width >= ROOM.text
-        ? view === 'day'
-          ? lead
-          : short
-        : width >= ROOM.initials
-          ? showAircraft
-            ? registration.slice(-3)
-            : describe.initials(booking)
-          : '';
+    const narrow = width < ROOM.text;
+    const text = narrow ? '' : view === 'day' ? lead : short;
+    // Initials are drawn by the stylesheet: the accessible name is the label, and an abbreviation inside it is no word of it.
+    const initials = narrow && !cut && width >= ROOM.initials;
     return (
       <button
         key={booking.id}
         type="button"
         data-booking-id={booking.id}
-        className={bookingClasses(booking) + cut}
+        className={`${bookingClasses(booking)}${cut}${initials ? ' narrow' : ''}`}
+        data-initials={initials ? (showAircraft ? registration.slice(-3) : describe.initials(booking)) : undefined}
         style={{ left: `${left}%`, width: `${right - left}%` }}
         aria-label={cut ? `${label}, ${describe.outsideHours}` : label}
       >

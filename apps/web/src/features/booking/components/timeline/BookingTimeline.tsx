@@ -2,7 +2,7 @@ import type { Airplane, Booking } from '@portal/contracts';
 import { IconSchool } from '@tabler/icons-react';
 import { type CSSProperties, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarView, CalendarWindow } from '../../lib/calendarWindow';
+import { type CalendarView, type CalendarWindow, shownHours } from '../../lib/calendarWindow';
 import type { DayLight } from '../../lib/daylight';
 import { describer } from '../../lib/describe';
 import { AirplaneLabel } from './AirplaneLabel';
@@ -33,9 +33,8 @@ interface Props {
 }
 
 const NONE: Booking[] = [];
-const HOUR = 3_600_000;
-/** The least room an hour gets: a two-hour booking in the week still shows its pilot's initials. */
-const HOUR_MIN_WIDTH = { day: 56, week: 14 };
+/** The least room an hour gets: a week of 07:00–21:00 fits a laptop, and a two-hour booking still shows its pilot's initials. */
+const HOUR_MIN_WIDTH = { day: 56, week: 9 };
 
 function groupBy(bookings: Booking[], key: (booking: Booking) => number | null) {
   const groups = new Map<number, Booking[]>();
@@ -53,12 +52,9 @@ function groupBy(bookings: Booking[], key: (booking: Booking) => number | null) 
 export function BookingTimeline(props: Props) {
   const { window, view, zone, airplanes, bookings, instructors, onSelect, onOpen, daylight, airfield } = props;
   const { t } = useTranslation('booking');
-  const [firstDay] = window.open;
-  const hours = window.days.length * (firstDay ? (firstDay.end.getTime() - firstDay.start.getTime()) / HOUR : 24);
-  const minTrackWidth = hours * HOUR_MIN_WIDTH[view];
+  const minTrackWidth = shownHours(window) * HOUR_MIN_WIDTH[view];
   const grid = useRef<HTMLDivElement>(null);
   const trackWidth = Math.max(minTrackWidth, useWidth(grid, LABEL_WIDTH + minTrackWidth) - LABEL_WIDTH);
-  const hourWidth = trackWidth / hours;
   const byAirplane = useMemo(() => groupBy(bookings, (b) => b.airplane_id), [bookings]);
   const byInstructor = useMemo(() => groupBy(bookings, (b) => b.instructor_membership_id), [bookings]);
   const registrations = useMemo(() => new Map(airplanes.map((a) => [a.id, a.registration])), [airplanes]);
@@ -73,9 +69,9 @@ export function BookingTimeline(props: Props) {
       <div className="tl-grid" ref={grid}>
         <div className="tl-row tl-head">
           <div className="tl-label">{t('aircraft')}</div>
-          <TimelineAxis window={window} zone={zone} hourWidth={hourWidth} daylight={daylight} airfield={airfield} />
+          <TimelineAxis window={window} zone={zone} trackWidth={trackWidth} daylight={daylight} airfield={airfield} />
         </div>
-        <TimelineLines window={window} zone={zone} hourWidth={hourWidth} daylight={daylight} />
+        <TimelineLines window={window} zone={zone} trackWidth={trackWidth} daylight={daylight} />
         {airplanes.map((airplane) => (
           <TimelineRow
             key={airplane.id}

@@ -82,6 +82,9 @@ export const TimelineRoot = styled('div')(({ theme }) => ({
     backgroundColor: mix('secondary-main', 22),
     cursor: 'pointer',
   },
+  // Initials in a block of a few pixels: every pixel goes to the letters.
+  '.bk.narrow': { padding: 0, borderLeftWidth: 2, textAlign: 'center', textOverflow: 'clip', fontSize: '0.6875rem' },
+  '.bk.narrow::before': { content: 'attr(data-initials)' },
   '.bk.cut-start, .bk.cut-end': { minWidth: 12 },
   '.bk.cut-start': { paddingLeft: 9 },
   '.bk.cut-end': { paddingRight: 9 },
