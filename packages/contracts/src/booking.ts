@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyMessages } from './company-messages';
 import { messageCodeSchema } from './message';
 
 export const BOOKING_TYPES = ['private', 'training', 'checkout', 'maintenance', 'event'] as const;
@@ -9,25 +10,50 @@ export const BOOKING_STATUSES = ['confirmed', 'standby', 'cancelled'] as const;
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
-/** Rules a company sets in `settings.booking`; absent keys take these defaults. */
-export const bookingSettingsSchema = z.object({
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, companyMessages.clockTime.message);
+
+/** The hours the calendar shows, "HH:MM" in the company's zone; bookings outside them still show at the edge. */
+export const operatingHoursSchema = z
+  .object({ from: clockTime, to: clockTime })
+  .refine(({ from, to }) => from < to, { message: companyMessages.hoursOrder.message, path: ['to'] });
+export type OperatingHours = z.infer<typeof operatingHoursSchema>;
+
+const bookingRules = {
+  operating_hours: operatingHoursSchema,
   max_duration_hours: z
     .number()
     .int()
     .min(1)
-    .max(24 * 31)
-    .default(72),
-  max_days_ahead: z.number().int().min(1).max(730).default(180),
+    .max(24 * 31),
+  max_days_ahead: z.number().int().min(1).max(730),
   cancellation_deadline_hours: z
     .number()
     .int()
     .min(0)
-    .max(24 * 14)
-    .default(24),
-  licence_check: z.enum(['ignore', 'warn', 'block']).default('warn'),
-  show_pilot_names: z.boolean().default(true),
+    .max(24 * 14),
+  licence_check: z.enum(['ignore', 'warn', 'block']),
+  show_pilot_names: z.boolean(),
+};
+
+/** Rules a company sets in `settings.booking`; absent keys take these defaults. */
+export const bookingSettingsSchema = z.object({
+  operating_hours: bookingRules.operating_hours.default({ from: '07:00', to: '21:00' }),
+  max_duration_hours: bookingRules.max_duration_hours.default(72),
+  max_days_ahead: bookingRules.max_days_ahead.default(180),
+  cancellation_deadline_hours: bookingRules.cancellation_deadline_hours.default(24),
+  licence_check: bookingRules.licence_check.default('warn'),
+  show_pilot_names: bookingRules.show_pilot_names.default(true),
 });
+/** A change to the rules: only the keys given, merged into the stored ones. */
+export const bookingSettingsChangeSchema = z.object(bookingRules).partial().strict();
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+
+/** A company's booking rules from its settings, with the defaults for what it leaves out or got wrong. */
+export function bookingSettingsOf(settings: Record<string, unknown> | null | undefined): BookingSettings {
+  const stored = settings?.booking;
+  const parsed = bookingSettingsSchema.safeParse(typeof stored === 'object' && stored ? stored : {});
+  return parsed.success ? parsed.data : bookingSettingsSchema.parse({});
+}
 
 const isoTimestamp = z.iso.datetime({ offset: true, message: 'Invalid format' });
 const optionalId = z.number().int().positive().nullable().optional();

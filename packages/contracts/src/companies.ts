@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { airportSchema } from './airports';
+import { bookingSettingsChangeSchema } from './booking';
 import { listQuerySchema, roleSchema } from './common';
 import { companyMessages } from './company-messages';
 import { validationMessages } from './request-messages';
@@ -54,8 +55,11 @@ export const companyCreateSchema = z.object({
 });
 export type CompanyCreate = z.infer<typeof companyCreateSchema>;
 
+/** Settings are merged key by key (`booking` one level deeper); the keys the product reads are checked, so a bad value is refused with its field named. */
+const companySettingsSchema = z.looseObject({ booking: bookingSettingsChangeSchema.optional() });
+
 export const companyUpdateSchema = z
-  .object({ ...companyFields, settings: z.record(z.string(), z.unknown()) })
+  .object({ ...companyFields, settings: companySettingsSchema })
   .partial()
   .strict();
 export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;

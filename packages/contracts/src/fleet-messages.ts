@@ -1,5 +1,14 @@
 import { type Message, message } from './message';
 
+const NO_GO = 'No-go squawk: ';
+
+/** The grounding reason stored for a no-go squawk (as the API has always written it). */
+export const noGoReason = (description: string) => `${NO_GO}${description}`;
+
+/** The squawk's description in a grounding reason written for a no-go squawk, else null. */
+export const noGoDescription = (reason: string | null): string | null =>
+  reason?.startsWith(NO_GO) ? reason.slice(NO_GO.length) : null;
+
 /**
  * Every message the fleet API sends, word for word, in English as Laravel does, also why an aircraft
  * cannot be booked. Each has a stable code and params the web translates by
@@ -26,6 +35,9 @@ export const fleetMessages = {
     message('fleet.retired', { registration }, `${registration} is retired and cannot be booked.`),
   grounded: (registration: string, reason: string) =>
     message('fleet.grounded', { registration, reason }, `${registration} is grounded: ${reason}`),
+  /** The squawk's description stays as the member wrote it; the words around it are the reader's. */
+  groundedBySquawk: (registration: string, description: string) =>
+    message('fleet.grounded_squawk', { registration, description }, `${registration} is grounded: ${noGoReason(description)}`),
   dueHobbs: (registration: string, what: string, hours: string) =>
     message('fleet.due_hobbs', { registration, what, hours }, `${registration} is due for ${what} at ${hours} Hobbs hours.`),
   overdue: (registration: string, what: string, day: string) =>

@@ -64,12 +64,15 @@ export async function bookAsAdmin(context: BrowserContext, clubId: number, booki
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** The demo club's operating hours, which the day view shows (07:00–21:00, the default). */
+const OPEN_HOURS = { from: 7, to: 21 };
+
 /** Drags across an aircraft's row in the day view from one hour to another (company time = the axis). */
 export async function dragOnRow(page: Page, registration: string, fromHour: number, toHour: number) {
   const box = await page.locator(`[data-track="${registration}"]`).boundingBox();
   if (!box) throw new Error(`no row for ${registration}`);
   const y = box.y + box.height / 2;
-  const x = (hour: number) => box.x + (box.width * hour) / 24;
+  const x = (hour: number) => box.x + (box.width * (hour - OPEN_HOURS.from)) / (OPEN_HOURS.to - OPEN_HOURS.from);
   await page.mouse.move(x(fromHour) + 2, y);
   await page.mouse.down();
   await page.mouse.move(x((fromHour + toHour) / 2), y, { steps: 4 });

@@ -5,7 +5,7 @@ import { signIn } from '../../../test/client';
 import { buildCompany, buildMember, buildMembership, buildUser } from '../../../test/factories';
 import { book, buildClub, type Club, hoursFromNow, setBookingSettings } from '../../../test/factories/booking';
 import { buildLogbookEntry } from '../../../test/factories/flights';
-import { buildAirplane, buildMaintenanceItem } from '../../../test/fleet-factories';
+import { buildAirplane, buildMaintenanceItem, buildSquawk } from '../../../test/fleet-factories';
 import { userLicences } from '../../db/schema';
 import { addDays } from '../../lib/dates';
 
@@ -90,6 +90,21 @@ describe('booking rules', () => {
       ends_at: hoursFromNow(24 * 2 + 48),
     });
     expect(spanningDueDate.json().errors.airplane_id[0]).toContain('falls due');
+  });
+
+  it('names a squawk that grounded the aircraft by code, with the squawk as the member wrote it', async () => {
+    const airplane = await buildAirplane(t.db, club.company.id);
+    const squawk = await buildSquawk(t.db, airplane, { description: 'Bremse links schleift' });
+    expect((await club.admin.client.patch(`/api/squawks/${squawk.id}`, { status: 'no_go' })).statusCode).toBe(200);
+    const response = await book(club.pilot.client, club, {
+      airplane_id: airplane.id,
+      starts_at: hoursFromNow(24 * 5),
+      ends_at: hoursFromNow(24 * 5 + 2),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error_codes.airplane_id).toEqual([
+      { code: 'fleet.grounded_squawk', params: { registration: airplane.registration, description: 'Bremse links schleift' } },
+    ]);
   });
 
   it('refuses an aircraft of another company', async () => {

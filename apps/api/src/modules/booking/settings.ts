@@ -1,4 +1,4 @@
-import { type BookingSettings, bookingSettingsSchema } from '@portal/contracts';
+import { type BookingSettings, bookingSettingsOf } from '@portal/contracts';
 import type { CompanyRow } from '../../plugins/tenancy';
 
 type SettingsHolder = Pick<CompanyRow, 'settings'>;
@@ -9,9 +9,7 @@ const parsed = new WeakMap<SettingsHolder, BookingSettings>();
 export function bookingSettings(company: SettingsHolder): BookingSettings {
   const known = parsed.get(company);
   if (known) return known;
-  const stored = company.settings?.booking;
-  const result = bookingSettingsSchema.safeParse(typeof stored === 'object' && stored ? stored : {});
-  const settings = result.success ? result.data : bookingSettingsSchema.parse({});
+  const settings = bookingSettingsOf(company.settings);
   parsed.set(company, settings);
   return settings;
 }

@@ -172,6 +172,30 @@ describe('GET/PATCH /api/companies/{id}', () => {
     expect((await client.patch(`/api/companies/${company.id}`, { currency: 'XYZ' })).json().errors.currency).toBeDefined();
     expect((await client.patch(`/api/companies/${company.id}`, { id: 5 })).statusCode).toBe(422);
   });
+
+  it('keeps the booking rules it is not told about when the operating hours change, and refuses hours out of order', async () => {
+    const { company, client } = await adminOfNewCompany(t.app, t.db);
+    await client.patch(`/api/companies/${company.id}`, { settings: { booking: { max_days_ahead: 30 } } });
+    const hours = await client.patch(`/api/companies/${company.id}`, {
+      settings: { booking: { operating_hours: { from: '08:30', to: '20:00' } } },
+    });
+    expect(hours.statusCode).toBe(200);
+    expect(hours.json().data.settings.booking).toEqual({ max_days_ahead: 30, operating_hours: { from: '08:30', to: '20:00' } });
+
+    const reversed = await client.patch(`/api/companies/${company.id}`, {
+      settings: { booking: { operating_hours: { from: '18:00', to: '09:00' } } },
+    });
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json().error_codes['settings.booking.operating_hours.to']).toEqual([
+      { code: 'company.hours_order', params: {} },
+    ]);
+    const badTime = await client.patch(`/api/companies/${company.id}`, {
+      settings: { booking: { operating_hours: { from: '7 Uhr', to: '21:00' } } },
+    });
+    expect(badTime.json().error_codes['settings.booking.operating_hours.from']).toEqual([
+      { code: 'company.clock_time', params: {} },
+    ]);
+  });
 });
 
 describe('POST /api/companies/{id}/join', () => {

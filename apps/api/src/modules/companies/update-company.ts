@@ -24,6 +24,12 @@ const AUDITED = {
   settings: 'settings',
 };
 
+/** The stored settings with the change's keys, and the change's booking rules merged into the stored ones. */
+function mergeSettings(stored: Record<string, unknown>, change: NonNullable<CompanyUpdate['settings']>) {
+  const booking = stored.booking && typeof stored.booking === 'object' ? stored.booking : {};
+  return { ...stored, ...change, ...(change.booking && { booking: { ...booking, ...change.booking } }) };
+}
+
 /** Changes a company's details; `settings` keys are merged into the stored settings. */
 export async function updateCompany(
   db: Executor,
@@ -33,7 +39,7 @@ export async function updateCompany(
 ): Promise<CompanyRow> {
   await assertHomeAirportExists(db, changes.home_airport_id);
   const columns = Object.fromEntries(Object.entries(companyColumns(changes)).filter(([, value]) => value !== undefined));
-  const settings = changes.settings ? { ...company.settings, ...changes.settings } : undefined;
+  const settings = changes.settings ? mergeSettings(company.settings, changes.settings) : undefined;
   const set = settings ? { ...columns, settings } : columns;
   if (Object.keys(set).length === 0) return company;
   const [updated] = await db

@@ -1,4 +1,4 @@
-import { fleetMessages as says } from '@portal/contracts/fleet-messages';
+import { noGoDescription, fleetMessages as says } from '@portal/contracts/fleet-messages';
 import { and, eq, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airplaneDocuments, airplanes, companies, maintenanceItems } from '../../db/schema';
@@ -81,7 +81,13 @@ export async function assertBookable(db: Executor, airplaneId: number, startsAt:
   if (!airplane) throw invalid('airplane_id', says.airplaneMissing);
   const name = airplane.registration;
   if (airplane.status === 'retired') throw invalid('airplane_id', says.retired(name));
-  if (airplane.status === 'grounded') throw invalid('airplane_id', says.grounded(name, airplane.reason ?? ''));
+  if (airplane.status === 'grounded') {
+    const squawk = noGoDescription(airplane.reason);
+    throw invalid(
+      'airplane_id',
+      squawk === null ? says.grounded(name, airplane.reason ?? '') : says.groundedBySquawk(name, squawk),
+    );
+  }
 
   const due = await dueMaintenance(db, airplaneId, startsAt, endsAt);
   if (due?.byHobbs) {

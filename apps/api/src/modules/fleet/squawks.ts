@@ -1,4 +1,5 @@
 import type { RowPermissions, Squawk, SquawkCreate, SquawkStatus, SquawkUpdate } from '@portal/contracts';
+import { noGoReason } from '@portal/contracts/fleet-messages';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airplanes, squawks } from '../../db/schema';
@@ -98,7 +99,7 @@ export async function classifySquawk(db: Executor, squawk: SquawkRow, membership
     .where(eq(squawks.id, squawk.id))
     .returning();
   if (status === 'no_go' && airplane.status === 'active') {
-    const reason = `No-go squawk: ${(changes.description ?? squawk.description).slice(0, 200)}`;
+    const reason = noGoReason((changes.description ?? squawk.description).slice(0, 200));
     await db
       .update(airplanes)
       .set({ status: 'grounded', statusReason: reason, groundedBySquawk: true, updatedAt: now })

@@ -11,6 +11,7 @@ import {
   IconPlaneTilt,
   IconReceipt,
   IconSchool,
+  IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
 import type { NavSection } from './types';
@@ -69,6 +70,7 @@ export function companyNav(
           { label: 'students', to: `${base}/admin/memberships/students`, icon: IconSchool },
         ]
       : []),
+    ...(can('administer') ? [{ label: 'companySettings', to: `${base}/admin/settings`, icon: IconSettings }] : []),
   ];
   if (administration.length) sections.push({ heading: 'administration', items: administration });
   else if (can('see_students'))

@@ -71,6 +71,11 @@ export const companyRoutes: RouteObject[] = [
         handle: { title: 'adminAirplanes' },
         lazy: lazyPage(() => import('../../features/fleet/pages/AdminAirplanesPage')),
       },
+      {
+        path: 'admin/settings',
+        handle: { title: 'companySettings' },
+        lazy: lazyPage(() => import('../../features/companies/pages/CompanySettingsPage')),
+      },
       ...plannedCompanyAdminRoutes,
     ],
   },

@@ -52,7 +52,6 @@ export const plannedCompanyRoutes: RouteObject[] = [
 /** Company admin pages that later issues fill (behind the company-admin guard). */
 export const plannedCompanyAdminRoutes: RouteObject[] = [
   planned('admin', 'companyAdmin'),
-  planned('admin/settings', 'companySettings'),
   planned('admin/courses', 'courses'),
   planned('admin/reports', 'reports'),
 ];

@@ -8,6 +8,7 @@ import type { Booking } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { zoneFormat } from '../../../lib/dates/zone';
 import type { CalendarWindow } from '../lib/calendarWindow';
+import type { DayLight } from '../lib/daylight';
 import { describer } from '../lib/describe';
 
 interface Props {
@@ -16,15 +17,23 @@ interface Props {
   bookings: Booking[];
   registrations: Map<number, string>;
   onOpen: (booking: Booking) => void;
+  daylight: DayLight[] | null;
+  airfield: string;
 }
 
 const BORDER = { own: 'primary.main', maintenance: 'warning.main', other: 'divider' };
 
 /** The phone's calendar: each day's bookings as a list, a booking on every day it touches. */
-export function AgendaList({ window, zone, bookings, registrations, onOpen }: Props) {
+export function AgendaList({ window, zone, bookings, registrations, onOpen, daylight, airfield }: Props) {
   const { t } = useTranslation('booking');
   const describe = describer(zone, t);
   const dayFormat = zoneFormat(zone, { weekday: 'long', day: '2-digit', month: '2-digit' });
+  const time = zoneFormat(zone, { hour: '2-digit', minute: '2-digit' });
+  const twilight = (light: DayLight) => {
+    const { dawn, dusk, allDay } = light.twilight;
+    if (allDay) return t(`twilight.${allDay}Title`, { airfield });
+    return t('twilight.short', { airfield, dawn: dawn ? time.format(dawn) : '–', dusk: dusk ? time.format(dusk) : '–' });
+  };
   const edges = [...window.days.map((day) => day.getTime()), window.end.getTime()];
   const sorted = [...bookings].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
   return window.days.map((day, index) => {
@@ -36,6 +45,11 @@ export function AgendaList({ window, zone, bookings, registrations, onOpen }: Pr
         <Typography variant="h6" component="h3" sx={{ mb: 0.5 }}>
           {dayFormat.format(day)}
         </Typography>
+        {daylight?.[index] && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+            {twilight(daylight[index])}
+          </Typography>
+        )}
         {onDay.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{t('agendaEmpty')}</Typography>}
         <List dense disablePadding>
           {onDay.map((booking) => {

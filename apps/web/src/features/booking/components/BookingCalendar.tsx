@@ -1,14 +1,16 @@
 import Alert from '@mui/material/Alert';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Booking } from '@portal/contracts';
+import type { Booking, OperatingHours } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/PageLoader';
+import { homeAirportQuery } from '../../companies';
 import { companyMembershipsQuery, useMembershipIn } from '../../memberships';
 import { bookableAirplanesQuery } from '../api/airplanes';
 import { companyBookingsQuery, prefetchNeighbours } from '../api/bookings';
 import { defaultStart } from '../lib/calendarWindow';
+import { nightInWindow } from '../lib/daylight';
 import type { BookingDraft } from '../lib/form';
 import { AgendaList } from './AgendaList';
 import { BookingDialogs, type DialogState } from './BookingDialogs';
@@ -19,15 +21,27 @@ import { useCalendarWindow } from './useCalendarWindow';
 
 const HOUR = 3_600_000;
 
+interface Props {
+  companyId: number;
+  airplaneId?: number;
+  zone: string;
+  hours: OperatingHours;
+}
+
 /** A company's booking calendar (or one aircraft's): a timeline on wider screens, an agenda on phones. */
-export function BookingCalendar({ companyId, airplaneId, zone }: { companyId: number; airplaneId?: number; zone: string }) {
+export function BookingCalendar({ companyId, airplaneId, zone, hours }: Props) {
   const { t } = useTranslation('booking');
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  const { view, window, setView, step } = useCalendarWindow(zone);
+  const { view, window, setView, step } = useCalendarWindow(zone, hours);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const fleet = useQuery(bookableAirplanesQuery(companyId));
   const staff = useQuery(companyMembershipsQuery(companyId, { role: 'instructor', status: 'approved' }));
   const list = useQuery(companyBookingsQuery(companyId, window.start, window.end, airplaneId));
+  const home = useQuery(homeAirportQuery(companyId)).data?.airport;
+  const daylight = useMemo(
+    () => (home ? nightInWindow(window, { latitude: home.latitude_deg, longitude: home.longitude_deg }, zone) : null),
+    [home, window, zone],
+  );
   const airplanes = useMemo(
     () => (fleet.data ?? []).filter((airplane) => !airplaneId || airplane.id === airplaneId),
     [fleet.data, airplaneId],
@@ -61,7 +75,9 @@ export function BookingCalendar({ companyId, airplaneId, zone }: { companyId: nu
     );
     setDialog({ kind: 'new', draft: { ...draft, standby: taken } });
   };
-  const start = defaultStart(window, zone);
+  const start = defaultStart(window, zone, hours);
+  // Favourites come first; a grounded aircraft would only earn a refusal.
+  const firstBookable = airplaneId ?? airplanes.find((airplane) => airplane.status === 'active')?.id;
   const open = (booking: Booking) => setDialog({ kind: 'view', booking });
   return (
     <>
@@ -72,11 +88,19 @@ export function BookingCalendar({ companyId, airplaneId, zone }: { companyId: nu
         loading={list.isFetching}
         onView={setView}
         onStep={step}
-        onNew={() => book({ airplaneId: airplaneId ?? airplanes[0]?.id, start, end: new Date(start.getTime() + HOUR) })}
+        onNew={() => book({ airplaneId: firstBookable, start, end: new Date(start.getTime() + HOUR) })}
       />
       {list.isError && <Alert severity="warning">{t('bookingsFailed')}</Alert>}
       {phone ? (
-        <AgendaList window={window} zone={zone} bookings={bookings} registrations={registrations} onOpen={open} />
+        <AgendaList
+          window={window}
+          zone={zone}
+          bookings={bookings}
+          registrations={registrations}
+          onOpen={open}
+          daylight={daylight}
+          airfield={home?.ident ?? ''}
+        />
       ) : (
         <>
           <BookingTimeline
@@ -88,8 +112,10 @@ export function BookingCalendar({ companyId, airplaneId, zone }: { companyId: nu
             instructors={airplaneId ? [] : instructors}
             onSelect={book}
             onOpen={open}
+            daylight={daylight}
+            airfield={home?.ident ?? ''}
           />
-          <CalendarLegend />
+          <CalendarLegend airfield={home?.ident} />
         </>
       )}
       <BookingDialogs

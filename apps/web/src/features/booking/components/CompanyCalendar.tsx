@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Tooltip from '@mui/material/Tooltip';
+import { bookingSettingsOf } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -25,11 +26,16 @@ export function CompanyCalendar({ companyId, airplaneId, actions, subtitle }: Pr
   const company = useQuery(companyQuery(companyId));
   if (company.isPending) return <PageLoader />;
   if (company.isError) return <Alert severity="warning">{t('companyFailed')}</Alert>;
-  const { name, timezone } = company.data;
+  const { name, timezone, settings } = company.data;
   return (
     <>
       <PageHeader subtitle={subtitle ? subtitle(name) : <ZoneSubtitle company={name} zone={timezone} />} actions={actions} />
-      <BookingCalendar companyId={companyId} airplaneId={airplaneId} zone={timezone} />
+      <BookingCalendar
+        companyId={companyId}
+        airplaneId={airplaneId}
+        zone={timezone}
+        hours={bookingSettingsOf(settings).operating_hours}
+      />
     </>
   );
 }

@@ -1,14 +1,19 @@
+import type { OperatingHours } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate';
-import { type CalendarView, calendarWindow, dayKey, fromDayKey, shiftAnchor } from '../lib/calendarWindow';
+import { type CalendarView, calendarWindow, DEFAULT_HOURS, dayKey, fromDayKey, shiftAnchor } from '../lib/calendarWindow';
 
 /** The shown day or week, kept in the URL (`?view=day&date=2026-11-24`) so it can be linked and reloaded. */
-export function useCalendarWindow(zone: string) {
+export function useCalendarWindow(zone: string, hours: OperatingHours = DEFAULT_HOURS) {
+  const { from, to } = hours;
   const [params, update] = useSearchParamsUpdate();
   const view: CalendarView = params.get('view') === 'day' ? 'day' : 'week';
   const today = dayKey(new Date(), zone);
   const anchorTime = (fromDayKey(params.get('date'), zone) ?? (fromDayKey(today, zone) as Date)).getTime();
-  const window = useMemo(() => calendarWindow(new Date(anchorTime), view, zone), [anchorTime, view, zone]);
+  const window = useMemo(
+    () => calendarWindow(new Date(anchorTime), view, zone, { from, to }),
+    [anchorTime, view, zone, from, to],
+  );
 
   const go = (next: { view?: CalendarView; date?: Date | null }) =>
     update({

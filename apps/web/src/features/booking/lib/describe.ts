@@ -45,6 +45,15 @@ export function describer(zone: string, t: TFunction<'booking'>) {
     const pilot = booking.pilot?.name ?? words.booked;
     return booking.instructor ? `${pilot} · ${withInstructor(booking.instructor.name)}` : pilot;
   };
+  /** What a narrow block shows: the initials of who it is for ("JP", "W" for Wartung). */
+  const initials = memoize((who: string) =>
+    who
+      .split(/[\s·]+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((word) => word[0]?.toUpperCase())
+      .join(''),
+  );
   /** A block's full text: "10:00–12:00 Jonas Pilot". */
   const text = (booking: Booking) => `${span(booking)} ${title(booking)}`;
   /**
@@ -63,5 +72,14 @@ export function describer(zone: string, t: TFunction<'booking'>) {
     ]
       .filter(Boolean)
       .join(', ');
-  return { span, title, text, label, day: (booking: Booking) => day(Date.parse(booking.starts_at)) };
+  return {
+    span,
+    title,
+    text,
+    label,
+    initials: (booking: Booking) =>
+      initials(booking.type === 'maintenance' ? types.maintenance : (booking.pilot?.name ?? words.booked)),
+    outsideHours: t('outsideHours'),
+    day: (booking: Booking) => day(Date.parse(booking.starts_at)),
+  };
 }

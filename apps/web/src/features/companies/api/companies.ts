@@ -1,4 +1,4 @@
-import type { Company, CompanyCreate, CompanyDirectoryEntry } from '@portal/contracts';
+import type { Company, CompanyCreate, CompanyDirectoryEntry, CompanyUpdate } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
@@ -33,4 +33,12 @@ export async function joinCompany(companyId: number) {
     queryClient.invalidateQueries({ queryKey: ['companies'] }),
     queryClient.invalidateQueries({ queryKey: ['users'] }),
   ]);
+}
+
+/** Saves the company's details and settings (admins), and shows them wherever the company is read. */
+export async function updateCompany(companyId: number, changes: CompanyUpdate) {
+  const { data } = await api.patch<{ data: Company }>(`/api/companies/${companyId}`, changes);
+  queryClient.setQueryData(['companies', companyId], data);
+  await queryClient.invalidateQueries({ queryKey: ['companies'] });
+  return data;
 }

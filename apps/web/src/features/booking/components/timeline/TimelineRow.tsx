@@ -1,6 +1,6 @@
 import type { Booking } from '@portal/contracts';
 import type { MouseEvent, PointerEvent, ReactNode } from 'react';
-import type { CalendarView, CalendarWindow } from '../../lib/calendarWindow';
+import { type CalendarView, type CalendarWindow, fraction } from '../../lib/calendarWindow';
 import type { Describer } from '../../lib/describe';
 import { BookingBlocks } from './BookingBlocks';
 import { type Span, useSpanSelection } from './useSpanSelection';
@@ -17,6 +17,7 @@ interface Props {
   /** Rows of aircraft take a dragged span; instructor lanes only show. */
   onSelect?: (span: Span) => void;
   registrations: Map<number, string>;
+  trackWidth: number;
   showAircraft?: boolean;
 }
 
@@ -36,7 +37,6 @@ export function TimelineRow({ label, trackLabel, bookings, onOpen, onSelect, ...
     const block = (event.target as HTMLElement).closest<HTMLElement>('[data-booking-id]');
     if (block && !block.title) block.title = block.getAttribute('aria-label') ?? '';
   };
-  const span = window.end.getTime() - window.start.getTime();
   return (
     <div className="tl-row">
       <div className="tl-label">{label}</div>
@@ -54,8 +54,8 @@ export function TimelineRow({ label, trackLabel, bookings, onOpen, onSelect, ...
           <div
             className="tl-selection"
             style={{
-              left: `${((selection.from - window.start.getTime()) / span) * 100}%`,
-              width: `${((selection.to - selection.from) / span) * 100}%`,
+              left: `${fraction(window, selection.from) * 100}%`,
+              width: `${(fraction(window, selection.to) - fraction(window, selection.from)) * 100}%`,
             }}
           />
         )}

@@ -1,5 +1,5 @@
 import { type PointerEvent, useRef, useState } from 'react';
-import type { CalendarWindow } from '../../lib/calendarWindow';
+import { type CalendarWindow, timeAt } from '../../lib/calendarWindow';
 
 const MINUTE = 60_000;
 
@@ -9,7 +9,7 @@ export interface Span {
 }
 
 /**
- * Drag across a track to select a span, snapped to `snapMinutes` from the window's start; a click
+ * Drag across a track to select a span, snapped to `snapMinutes` from the day's opening; a click
  * without dragging selects `clickMinutes` from the slot clicked. Bookings inside the track are left
  * to their own click.
  */
@@ -22,19 +22,19 @@ export function useSpanSelection(
   const [span, setSpan] = useState<{ from: number; to: number } | null>(null);
   const origin = useRef<number | null>(null);
   const snap = snapMinutes * MINUTE;
-  const first = window.start.getTime();
-  const last = window.end.getTime();
+  const last = window.open.at(-1)?.end.getTime() ?? window.end.getTime();
 
-  const timeAt = (event: PointerEvent<HTMLElement>, round: (x: number) => number) => {
+  const pointedTime = (event: PointerEvent<HTMLElement>, round: (x: number) => number) => {
     const rect = event.currentTarget.getBoundingClientRect();
-    const share = Math.min(1, Math.max(0, (event.clientX - rect.left) / rect.width));
-    return first + round((share * (last - first)) / snap) * snap;
+    const { time, day } = timeAt(window, (event.clientX - rect.left) / rect.width);
+    const opening = day.start.getTime();
+    return opening + round((time - opening) / snap) * snap;
   };
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0 || (event.target as HTMLElement).closest('[data-booking-id]')) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    const from = Math.min(timeAt(event, Math.floor), last - snap);
+    const from = Math.min(pointedTime(event, Math.floor), last - snap);
     origin.current = from;
     setSpan({ from, to: from + snap });
   };
@@ -42,8 +42,8 @@ export function useSpanSelection(
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     const from = origin.current;
     if (from === null) return;
-    const ahead = timeAt(event, Math.ceil);
-    setSpan(ahead > from ? { from, to: ahead } : { from: timeAt(event, Math.floor), to: from + snap });
+    const ahead = pointedTime(event, Math.ceil);
+    setSpan(ahead > from ? { from, to: ahead } : { from: pointedTime(event, Math.floor), to: from + snap });
   };
 
   const finish = (commit: boolean) => {

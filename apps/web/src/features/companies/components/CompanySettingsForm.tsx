@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { Company, CompanyHomeAirport } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/FormTextField';
+import { toastApiError } from '../../../lib/api/handleError';
+import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { toast } from '../../../lib/toast';
+import { AirportField } from '../../fleet';
+import { updateCompany } from '../api/companies';
+import { homeAirportQuery } from '../api/homeAirport';
+import { type CompanySettingsValues, SETTINGS_FIELDS, settingsPayload, settingsValues } from '../lib/settingsForm';
+import { CodeField } from './CodeField';
+
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+const CURRENCIES = Intl.supportedValuesOf('currency');
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Typography variant="h2" sx={{ fontSize: '1.0625rem', gridColumn: '1 / -1' }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** An admin changes the company's details, home airfield and the hours its calendar shows; a 422 shows on its field. */
+export function CompanySettingsForm({ company, home }: { company: Company; home: CompanyHomeAirport | null }) {
+  const { t, i18n } = useTranslation('companies');
+  const queryClient = useQueryClient();
+  const form = useForm<CompanySettingsValues>({
+    defaultValues: settingsValues(company, home?.source === 'setting' ? home.airport : null),
+  });
+  const { control, formState, reset } = form;
+  const currencyName = new Intl.DisplayNames(i18n.language, { type: 'currency' });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await updateCompany(company.id, settingsPayload(values));
+      await queryClient.invalidateQueries(homeAirportQuery(company.id));
+      reset(values);
+      toast.success(t('settings.saved', { name: saved.name }));
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, SETTINGS_FIELDS)) toastApiError(error);
+    }
+  });
+  const field = (name: 'street' | 'postal_code' | 'city' | 'phone', type = 'text') => (
+    <FormTextField name={name} control={control} label={t(`settings.fields.${name}`)} type={type} />
+  );
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label={t('settings.title')} sx={{ display: 'grid', gap: 2 }}>
+      <Section title={t('settings.club')}>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormTextField name="name" control={control} label={t('fields.name')} required />
+        </Box>
+        {field('street')}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '8rem 1fr' }}>
+          {field('postal_code')}
+          {field('city')}
+        </Box>
+      </Section>
+      <Section title={t('settings.contact')}>
+        <FormTextField name="email" control={control} label={t('fields.email')} type="email" />
+        {field('phone', 'tel')}
+        <FormTextField name="website" control={control} label={t('settings.fields.website')} type="url" />
+      </Section>
+      <Section title={t('settings.zoneAndMoney')}>
+        <CodeField name="timezone" control={control} label={t('settings.fields.timezone')} codes={TIME_ZONES} />
+        <CodeField
+          name="currency"
+          control={control}
+          label={t('settings.fields.currency')}
+          codes={CURRENCIES}
+          describe={(code) => currencyName.of(code) ?? code}
+        />
+      </Section>
+      <Section title={t('settings.flying')}>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <AirportField name="home_airport" control={control} label={t('settings.fields.home_airport')} />
+          {home?.source === 'fleet' && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+              {t('settings.homeFromFleet', { ident: home.airport.ident, name: home.airport.name })}
+            </Typography>
+          )}
+        </Box>
+        <FormTextField
+          name="settings.booking.operating_hours.from"
+          control={control}
+          label={t('settings.fields.opens')}
+          type="time"
+          required
+        />
+        <FormTextField
+          name="settings.booking.operating_hours.to"
+          control={control}
+          label={t('settings.fields.closes')}
+          type="time"
+          required
+          helperText={t('settings.hoursHelp')}
+        />
+      </Section>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting || !formState.isDirty}>
+          {t('settings.save')}
+        </Button>
+        <Button onClick={() => reset()} disabled={!formState.isDirty}>
+          {t('settings.discard')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
