@@ -1,5 +1,6 @@
-import type { MessageResponse, ProfileUpdate, Session } from '@portal/contracts';
+import { messageSchema, type ProfileUpdate, sessionSchema } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
 import { userQuery } from '../../auth';
@@ -11,11 +12,11 @@ export async function updateProfile(change: ProfileUpdate) {
 }
 
 export const updatePassword = (body: { current_password: string; password: string; password_confirmation: string }) =>
-  api.put<MessageResponse>('/api/user/password', body);
+  api.put('/api/user/password', body, messageSchema);
 
 export const sessionsQuery = queryOptions({
   queryKey: ['user', 'sessions'],
-  queryFn: async () => (await api.get<{ data: Session[] }>('/api/user/sessions')).data,
+  queryFn: async () => (await api.get('/api/user/sessions', z.object({ data: z.array(sessionSchema) }))).data,
 });
 
 export async function revokeSession(id: string) {

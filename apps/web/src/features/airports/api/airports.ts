@@ -24,12 +24,11 @@ export const airportSearchQuery = ({ search, country, type, page, near }: Airpor
   queryOptions({
     queryKey: ['airports', 'search', { search, country, type, page, near: search ? null : (near ?? null) }],
     queryFn: async ({ signal }) =>
-      airportListSchema.parse(
-        await api.get(
-          '/api/airports',
-          { search: search || undefined, near: search ? undefined : near, country, type, page, per_page: AIRPORTS_PER_PAGE },
-          signal,
-        ),
+      api.get(
+        '/api/airports',
+        airportListSchema,
+        { search: search || undefined, near: search ? undefined : near, country, type, page, per_page: AIRPORTS_PER_PAGE },
+        signal,
       ),
     placeholderData: keepPreviousData,
     staleTime: REFERENCE_STALE_MS,
@@ -40,8 +39,7 @@ export const airportQuery = (key: string, companyId: number | null) =>
   queryOptions({
     queryKey: ['airports', key.toUpperCase(), { companyId }],
     queryFn: async ({ signal }) =>
-      z.object({ data: airportDetailSchema }).parse(await api.get(`/api/airports/${encodeURIComponent(key)}`, undefined, signal))
-        .data,
+      (await api.get(`/api/airports/${encodeURIComponent(key)}`, z.object({ data: airportDetailSchema }), {}, signal)).data,
     staleTime: REFERENCE_STALE_MS,
     meta: { silent: true },
   });

@@ -1,6 +1,5 @@
-import { type Airplane, airplaneSchema } from '@portal/contracts';
+import { type Airplane, airplaneSchema, listOf } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
 
@@ -9,12 +8,13 @@ export const bookableAirplanesQuery = (companyId: number) =>
   queryOptions({
     queryKey: ['companies', companyId, 'airplanes', 'bookable'],
     queryFn: async ({ signal }) => {
-      const response = await api.get(`/api/companies/${companyId}/airplanes`, { paginate: 'false' }, signal);
-      return z
-        .object({ data: z.array(airplaneSchema) })
-        .parse(response)
-        .data.filter((airplane) => airplane.status !== 'retired')
-        .sort(byFavouriteThenRegistration);
+      const { data } = await api.get(
+        `/api/companies/${companyId}/airplanes`,
+        listOf(airplaneSchema),
+        { paginate: 'false' },
+        signal,
+      );
+      return data.filter((airplane) => airplane.status !== 'retired').sort(byFavouriteThenRegistration);
     },
     staleTime: 5 * 60_000,
   });

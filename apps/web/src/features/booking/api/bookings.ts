@@ -21,7 +21,7 @@ export const companyBookingsQuery = (companyId: number, from: Date, to: Date, ai
     queryKey: ['companies', companyId, 'bookings', from.toISOString(), to.toISOString(), airplaneId ?? null],
     queryFn: async ({ signal }) => {
       const query = { from: from.toISOString(), to: to.toISOString(), airplane_id: airplaneId, 'permissions[booking]': '*' };
-      return listSchema.parse(await api.get(`/api/companies/${companyId}/bookings`, query, signal)).data;
+      return (await api.get(`/api/companies/${companyId}/bookings`, listSchema, query, signal)).data;
     },
   });
 
@@ -47,27 +47,26 @@ export const userBookingsQuery = (userId: number, limit = 5) =>
   queryOptions({
     queryKey: ['users', userId, 'bookings', limit],
     queryFn: async ({ signal }) =>
-      z.object({ data: z.array(userBookingSchema) }).parse(await api.get(`/api/users/${userId}/bookings`, { limit }, signal))
-        .data,
+      (await api.get(`/api/users/${userId}/bookings`, z.object({ data: z.array(userBookingSchema) }), { limit }, signal)).data,
   });
 
 const refresh = () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('bookings') });
 
 export async function createBooking(companyId: number, booking: BookingCreate) {
-  const result = bookingResultSchema.parse(await api.post(`/api/companies/${companyId}/bookings`, booking));
+  const result = await api.post(`/api/companies/${companyId}/bookings`, booking, bookingResultSchema);
   await refresh();
   return result;
 }
 
 export async function updateBooking(bookingId: number, change: BookingUpdate) {
-  const result = bookingResultSchema.parse(await api.patch(`/api/bookings/${bookingId}`, change));
+  const result = await api.patch(`/api/bookings/${bookingId}`, change, bookingResultSchema);
   await refresh();
   return result;
 }
 
 export async function cancelBooking(booking: Booking, reason: string) {
   const query = reason.trim() ? `?reason=${encodeURIComponent(reason.trim())}` : '';
-  const cancelled = oneSchema.parse(await api.delete(`/api/bookings/${booking.id}${query}`)).data;
+  const cancelled = (await api.delete(`/api/bookings/${booking.id}${query}`, oneSchema)).data;
   await refresh();
   return cancelled;
 }

@@ -1,17 +1,20 @@
-import type { Company, CompanyCreate, CompanyDirectoryEntry } from '@portal/contracts';
+import { type CompanyCreate, companyDirectoryEntrySchema, companySchema, listOf } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
 
+const one = z.object({ data: companySchema });
+
 export const companiesQuery = queryOptions({
   queryKey: ['companies'],
-  queryFn: async () => (await api.get<{ data: Company[] }>('/api/companies', { paginate: 'false' })).data,
+  queryFn: async () => (await api.get('/api/companies', listOf(companySchema), { paginate: 'false' })).data,
 });
 
 export const companyQuery = (companyId: number) =>
   queryOptions({
     queryKey: ['companies', companyId],
-    queryFn: async () => (await api.get<{ data: Company }>(`/api/companies/${companyId}`)).data,
+    queryFn: async () => (await api.get(`/api/companies/${companyId}`, one)).data,
   });
 
 /** Any company by name or city (at most 50), to find one to join. */
@@ -19,12 +22,18 @@ export const companyDirectoryQuery = (search: string) =>
   queryOptions({
     queryKey: ['companies', 'directory', search],
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: CompanyDirectoryEntry[] }>('/api/companies/directory', { search: search || undefined }, signal))
-        .data,
+      (
+        await api.get(
+          '/api/companies/directory',
+          z.object({ data: z.array(companyDirectoryEntrySchema) }),
+          { search: search || undefined },
+          signal,
+        )
+      ).data,
   });
 
 export const createCompany = async (company: Partial<CompanyCreate> & Pick<CompanyCreate, 'name'>) =>
-  (await api.post<{ data: Company }>('/api/companies', company)).data;
+  (await api.post('/api/companies', company, one)).data;
 
 /** Asks to join: a pending membership the company's admins approve. */
 export async function joinCompany(companyId: number) {

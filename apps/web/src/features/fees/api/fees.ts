@@ -1,4 +1,4 @@
-import type { Fee, FeeCreate, FeeUpdate } from '@portal/contracts';
+import { type FeeCreate, type FeeUpdate, feeSchema, listOf } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
@@ -8,8 +8,14 @@ export const companyFeesQuery = (companyId: number) =>
   queryOptions({
     queryKey: ['companies', companyId, 'fees'],
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: Fee[] }>(`/api/companies/${companyId}/fees`, { paginate: 'false', 'permissions[fee]': '*' }, signal))
-        .data,
+      (
+        await api.get(
+          `/api/companies/${companyId}/fees`,
+          listOf(feeSchema),
+          { paginate: 'false', 'permissions[fee]': '*' },
+          signal,
+        )
+      ).data,
   });
 
 /** Fees show on aircraft too, so both are refetched. */

@@ -1,4 +1,4 @@
-import type { LandingFee, LandingFeeCreate, LandingFeeUpdate } from '@portal/contracts';
+import { type LandingFeeCreate, type LandingFeeUpdate, landingFeeSchema, listOf } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
@@ -9,8 +9,9 @@ export const landingFeesQuery = (companyId: number) =>
     queryKey: ['companies', companyId, 'landingFees'],
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ data: LandingFee[] }>(
+        await api.get(
           `/api/companies/${companyId}/landingFees`,
+          listOf(landingFeeSchema),
           { index: 'true', 'permissions[landing_fee]': '*', include: 'airport' },
           signal,
         )

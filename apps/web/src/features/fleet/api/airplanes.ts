@@ -1,9 +1,11 @@
-import type { Airplane, AirplaneCreate, AirplaneUpdate } from '@portal/contracts';
+import { type AirplaneCreate, type AirplaneUpdate, airplaneSchema, listOf } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
 
 const WITH_RELATIONS = 'fee,bookingFee,homebase,latestPosition';
+const one = z.object({ data: airplaneSchema });
 
 /** Every aircraft of the company, retired ones too, with fees, home base and latest position. */
 export const companyAirplanesQuery = (companyId: number) =>
@@ -11,8 +13,9 @@ export const companyAirplanesQuery = (companyId: number) =>
     queryKey: ['companies', companyId, 'airplanes', 'all'],
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ data: Airplane[] }>(
+        await api.get(
           `/api/companies/${companyId}/airplanes`,
+          listOf(airplaneSchema),
           { paginate: 'false', 'permissions[airplane]': '*', include: WITH_RELATIONS },
           signal,
         )
@@ -25,7 +28,7 @@ export const airplaneQuery = (airplaneId: number) =>
   queryOptions({
     queryKey: ['airplanes', airplaneId],
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: Airplane }>(`/api/airplanes/${airplaneId}`, { 'permissions[airplane]': '*' }, signal)).data,
+      (await api.get(`/api/airplanes/${airplaneId}`, one, { 'permissions[airplane]': '*' }, signal)).data,
     meta: { silent: true },
   });
 
@@ -34,13 +37,13 @@ export const refreshAirplanes = () =>
   queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('airplanes') });
 
 export async function createAirplane(companyId: number, airplane: AirplaneCreate) {
-  const { data } = await api.post<{ data: Airplane }>(`/api/companies/${companyId}/airplanes`, airplane);
+  const { data } = await api.post(`/api/companies/${companyId}/airplanes`, airplane, one);
   await refreshAirplanes();
   return data;
 }
 
 export async function updateAirplane(airplaneId: number, change: AirplaneUpdate) {
-  const { data } = await api.patch<{ data: Airplane }>(`/api/airplanes/${airplaneId}`, change);
+  const { data } = await api.patch(`/api/airplanes/${airplaneId}`, change, one);
   await refreshAirplanes();
   return data;
 }

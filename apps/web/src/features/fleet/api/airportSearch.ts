@@ -1,4 +1,4 @@
-import type { Airport } from '@portal/contracts';
+import { airportListSchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api/client';
 export const airportSearchQuery = (search: string) =>
   queryOptions({
     queryKey: ['airports', 'search', search],
-    queryFn: async ({ signal }) => (await api.get<{ data: Airport[] }>('/api/airports', { search, per_page: 10 }, signal)).data,
+    queryFn: async ({ signal }) => (await api.get('/api/airports', airportListSchema, { search, per_page: 10 }, signal)).data,
     enabled: search.trim().length >= 2,
     staleTime: 60 * 60_000,
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import type { Airplane } from '@portal/contracts';
+import { airplaneSchema, listOf } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
@@ -8,8 +8,9 @@ export const myAirplanesQuery = (userId: number) =>
     queryKey: ['users', userId, 'airplanes'],
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ data: Airplane[] }>(
+        await api.get(
           `/api/users/${userId}/airplanes`,
+          listOf(airplaneSchema),
           { paginate: 'false', 'permissions[airplane]': '*', include: 'company,homebase' },
           signal,
         )

@@ -11,7 +11,7 @@ const suggestionsSchema = z.object({
 export const airportSuggestionsQuery = (search: string) =>
   queryOptions({
     queryKey: ['airports', 'suggestions', search],
-    queryFn: async ({ signal }) => suggestionsSchema.parse(await api.get('/api/airports', { search, per_page: 8 }, signal)).data,
+    queryFn: async ({ signal }) => (await api.get('/api/airports', suggestionsSchema, { search, per_page: 8 }, signal)).data,
     staleTime: 10 * 60_000,
     enabled: search.trim().length >= 2,
   });

@@ -28,12 +28,11 @@ export const companyFlightsQuery = (companyId: number, filters: FlightFilters, p
   queryOptions({
     queryKey: ['companies', companyId, 'flights', filters, page],
     queryFn: async ({ signal }) =>
-      listOf(flightSchema).parse(
-        await api.get(
-          `/api/companies/${companyId}/flights`,
-          { ...filters, page, per_page: FLIGHTS_PER_PAGE, 'permissions[flight]': '*' },
-          signal,
-        ),
+      api.get(
+        `/api/companies/${companyId}/flights`,
+        listOf(flightSchema),
+        { ...filters, page, per_page: FLIGHTS_PER_PAGE, 'permissions[flight]': '*' },
+        signal,
       ),
     placeholderData: keepPreviousData,
   });
@@ -41,8 +40,7 @@ export const companyFlightsQuery = (companyId: number, filters: FlightFilters, p
 export const flightQuery = (flightId: number) =>
   queryOptions({
     queryKey: ['flights', flightId],
-    queryFn: async ({ signal }) =>
-      z.object({ data: flightSchema }).parse(await api.get(`/api/flights/${flightId}`, undefined, signal)).data,
+    queryFn: async ({ signal }) => (await api.get(`/api/flights/${flightId}`, z.object({ data: flightSchema }), {}, signal)).data,
   });
 
 /**
@@ -56,21 +54,21 @@ async function refreshAfterFlight() {
 }
 
 export async function recordFlight(companyId: number, flight: FlightCreate) {
-  const result = flightResultSchema.parse(await api.post(`/api/companies/${companyId}/flights`, flight));
+  const result = await api.post(`/api/companies/${companyId}/flights`, flight, flightResultSchema);
   await refreshAfterFlight();
   return result;
 }
 
 /** An admin's change of a flight not yet billed. */
 export async function updateFlight(flightId: number, change: FlightUpdate) {
-  const result = flightResultSchema.parse(await api.patch(`/api/flights/${flightId}`, change));
+  const result = await api.patch(`/api/flights/${flightId}`, change, flightResultSchema);
   await refreshAfterFlight();
   return result;
 }
 
 /** A billed flight is corrected by a new flight that replaces it. */
 export async function correctFlight(flightId: number, change: FlightUpdate) {
-  const result = flightResultSchema.parse(await api.post(`/api/flights/${flightId}/correction`, change));
+  const result = await api.post(`/api/flights/${flightId}/correction`, change, flightResultSchema);
   await refreshAfterFlight();
   return result;
 }

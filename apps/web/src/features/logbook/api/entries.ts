@@ -30,9 +30,7 @@ export const logbookEntriesQuery = (filters: EntryFilters, page: number) =>
   queryOptions({
     queryKey: ['logbook', 'entries', filters, page],
     queryFn: async ({ signal }) =>
-      listOf(logbookEntrySchema).parse(
-        await api.get('/api/logbook/entries', { ...filters, page, per_page: ENTRIES_PER_PAGE }, signal),
-      ),
+      api.get('/api/logbook/entries', listOf(logbookEntrySchema), { ...filters, page, per_page: ENTRIES_PER_PAGE }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -40,13 +38,13 @@ export const logbookEntriesQuery = (filters: EntryFilters, page: number) =>
 export const refreshLogbook = () => queryClient.invalidateQueries({ queryKey: ['logbook'] });
 
 export async function createEntry(entry: LogbookEntryCreate): Promise<LogbookEntry> {
-  const created = one.parse(await api.post('/api/logbook/entries', entry)).data;
+  const created = (await api.post('/api/logbook/entries', entry, one)).data;
   await refreshLogbook();
   return created;
 }
 
 export async function updateEntry(id: number, change: LogbookEntryUpdate): Promise<LogbookEntry> {
-  const updated = one.parse(await api.patch(`/api/logbook/entries/${id}`, change)).data;
+  const updated = (await api.patch(`/api/logbook/entries/${id}`, change, one)).data;
   await refreshLogbook();
   return updated;
 }

@@ -9,12 +9,12 @@ const listSchema = z.object({ data: z.array(licenceSchema) });
 /** The user's licences, ratings and medical. */
 export const licencesQuery = queryOptions({
   queryKey: ['user', 'licences'],
-  queryFn: async ({ signal }) => listSchema.parse(await api.get('/api/user/licences', undefined, signal)).data,
+  queryFn: async ({ signal }) => (await api.get('/api/user/licences', listSchema, {}, signal)).data,
 });
 
 /** Replaces the whole set; validity and warnings in the logbook follow. */
 export async function putLicences(licences: LicenceInput[]) {
-  const saved = listSchema.parse(await api.put('/api/user/licences', { data: licences })).data;
+  const saved = (await api.put('/api/user/licences', { data: licences }, listSchema)).data;
   queryClient.setQueryData(licencesQuery.queryKey, saved);
   await queryClient.invalidateQueries({ queryKey: ['logbook', 'totals'] });
   return saved;

@@ -7,12 +7,12 @@ import { refreshLogbook } from './entries';
 /** Totals, currency and document validity of the signed-in user's logbook. */
 export const logbookTotalsQuery = queryOptions({
   queryKey: ['logbook', 'totals'],
-  queryFn: async ({ signal }) => logbookTotalsSchema.parse(await api.get('/api/logbook/totals', undefined, signal)).data,
+  queryFn: async ({ signal }) => (await api.get('/api/logbook/totals', logbookTotalsSchema, {}, signal)).data,
 });
 
 /** Previous experience, replaced as a whole. */
 export async function putCarryForward(values: CarryForwardPut) {
-  const saved = z.object({ data: carryForwardSchema }).parse(await api.put('/api/logbook/carry-forward', values)).data;
+  const saved = (await api.put('/api/logbook/carry-forward', values, z.object({ data: carryForwardSchema }))).data;
   await refreshLogbook();
   return saved;
 }

@@ -1,8 +1,11 @@
-import type { Membership, NewCustomer, Role } from '@portal/contracts';
+import { listOf, type Membership, membershipSchema, type NewCustomer, type Role } from '@portal/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { getPage } from '../../../lib/api/paged';
 import { queryClient } from '../../../lib/queryClient';
+
+const one = z.object({ data: membershipSchema });
 
 export interface MembershipFilters {
   search?: string;
@@ -22,8 +25,9 @@ export const companyMembershipsQuery = (companyId: number, filters: MembershipFi
     queryKey: ['companies', companyId, 'memberships', filters],
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ data: Membership[] }>(
+        await api.get(
           `/api/companies/${companyId}/memberships`,
+          listOf(membershipSchema),
           { paginate: 'false', 'permissions[membership]': '*', ...filterQuery(filters) },
           signal,
         )
@@ -35,8 +39,9 @@ export const companyMembershipsPageQuery = (companyId: number, filters: Membersh
   queryOptions({
     queryKey: ['companies', companyId, 'memberships', filters, page],
     queryFn: ({ signal }) =>
-      getPage<Membership>(
+      getPage(
         `/api/companies/${companyId}/memberships`,
+        membershipSchema,
         page,
         { 'permissions[membership]': '*', ...filterQuery(filters) },
         signal,
@@ -48,8 +53,7 @@ export const companyMembershipsPageQuery = (companyId: number, filters: Membersh
 export const membershipQuery = (membershipId: number) =>
   queryOptions({
     queryKey: ['memberships', membershipId],
-    queryFn: async () =>
-      (await api.get<{ data: Membership }>(`/api/memberships/${membershipId}`, { 'permissions[membership]': '*' })).data,
+    queryFn: async () => (await api.get(`/api/memberships/${membershipId}`, one, { 'permissions[membership]': '*' })).data,
   });
 
 const refresh = () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('memberships') });
@@ -75,7 +79,7 @@ export async function removeMembership(membershipId: number) {
 
 /** Adds a person by email as an approved member; one without an account is invited to set a password. */
 export async function addMember(companyId: number, person: Pick<NewCustomer, 'email' | 'name' | 'member_number'>) {
-  const { data } = await api.post<{ data: Membership }>(`/api/companies/${companyId}/memberships/newCustomer`, person);
+  const { data } = await api.post(`/api/companies/${companyId}/memberships/newCustomer`, person, one);
   await refresh();
   return data;
 }
