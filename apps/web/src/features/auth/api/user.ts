@@ -6,10 +6,11 @@ import { api } from '../../../lib/api/client';
 const userSchema = () => import('@portal/contracts/identity').then((contracts) => contracts.userSchema);
 
 import { isApiError } from '../../../lib/api/errors';
+import { userKeys } from '../../../lib/queryKeys';
 
 /** The signed-in user, or null for a guest (401). */
 export const userQuery = queryOptions({
-  queryKey: ['user'],
+  queryKey: userKeys.me,
   queryFn: async (): Promise<User | null> => {
     try {
       return await api.get('/api/user', userSchema);

@@ -1,12 +1,13 @@
 import { type Airplane, airplaneSchema, listOf } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { queryClient } from '../../../lib/queryClient';
+import { invalidate } from '../../../lib/queryClient';
+import { airplaneKeys } from '../../../lib/queryKeys';
 
 /** The company's bookable aircraft (retired ones left out), the user's favourites first, then by registration. */
 export const bookableAirplanesQuery = (companyId: number) =>
   queryOptions({
-    queryKey: ['companies', companyId, 'airplanes', 'bookable'],
+    queryKey: airplaneKeys.company(companyId, 'bookable'),
     queryFn: async ({ signal }) => {
       const { data } = await api.get(
         `/api/companies/${companyId}/airplanes`,
@@ -25,5 +26,5 @@ function byFavouriteThenRegistration(a: Airplane, b: Airplane) {
 
 export async function toggleFavourite(airplaneId: number) {
   await api.post(`/api/airplanes/${airplaneId}/toggleFavourite`);
-  await queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('airplanes') });
+  await invalidate(airplaneKeys.all);
 }

@@ -2,10 +2,11 @@ import { calendarFeedSchema } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
+import { calendarFeedKeys } from '../../../lib/queryKeys';
 
 /** The secret address of the user's personal iCalendar feed. */
 export const calendarFeedQuery = queryOptions({
-  queryKey: ['calendar-feed'],
+  queryKey: calendarFeedKeys.mine,
   queryFn: async ({ signal }) => (await api.get('/api/user/calendar-feed', calendarFeedSchema, {}, signal)).data.url,
   staleTime: Number.POSITIVE_INFINITY,
 });

@@ -2,25 +2,26 @@ import { type CompanyCreate, companyDirectoryEntrySchema, companySchema, listOf 
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
-import { queryClient } from '../../../lib/queryClient';
+import { invalidate } from '../../../lib/queryClient';
+import { companyKeys, membershipChangeKeys } from '../../../lib/queryKeys';
 
 const one = z.object({ data: companySchema });
 
 export const companiesQuery = queryOptions({
-  queryKey: ['companies'],
+  queryKey: companyKeys.list,
   queryFn: async () => (await api.get('/api/companies', listOf(companySchema), { paginate: 'false' })).data,
 });
 
 export const companyQuery = (companyId: number) =>
   queryOptions({
-    queryKey: ['companies', companyId],
+    queryKey: companyKeys.detail(companyId),
     queryFn: async () => (await api.get(`/api/companies/${companyId}`, one)).data,
   });
 
 /** Any company by name or city (at most 50), to find one to join. */
 export const companyDirectoryQuery = (search: string) =>
   queryOptions({
-    queryKey: ['companies', 'directory', search],
+    queryKey: companyKeys.directory(search),
     queryFn: async ({ signal }) =>
       (
         await api.get(
@@ -38,8 +39,5 @@ export const createCompany = async (company: Partial<CompanyCreate> & Pick<Compa
 /** Asks to join: a pending membership the company's admins approve. */
 export async function joinCompany(companyId: number) {
   await api.post(`/api/companies/${companyId}/join`);
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['companies'] }),
-    queryClient.invalidateQueries({ queryKey: ['users'] }),
-  ]);
+  await invalidate(...membershipChangeKeys);
 }

@@ -1,12 +1,13 @@
 import { type FeeCreate, type FeeUpdate, feeSchema, listOf } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { queryClient } from '../../../lib/queryClient';
+import { invalidate } from '../../../lib/queryClient';
+import { airplaneKeys, feeKeys } from '../../../lib/queryKeys';
 
 /** The company's fees with the user's rights on each. */
 export const companyFeesQuery = (companyId: number) =>
   queryOptions({
-    queryKey: ['companies', companyId, 'fees'],
+    queryKey: feeKeys.company(companyId),
     queryFn: async ({ signal }) =>
       (
         await api.get(
@@ -19,10 +20,7 @@ export const companyFeesQuery = (companyId: number) =>
   });
 
 /** Fees show on aircraft too, so both are refetched. */
-const refresh = () =>
-  queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey.includes('fees') || query.queryKey.includes('airplanes'),
-  });
+const refresh = () => invalidate(feeKeys.all, airplaneKeys.all);
 
 export async function createFee(companyId: number, fee: FeeCreate) {
   await api.post(`/api/companies/${companyId}/fees`, fee);

@@ -10,6 +10,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
+import { airplaneKeys } from '../../../lib/queryKeys';
 import { refreshAirplanes } from './airplanes';
 
 const oneDocument = z.object({ data: airplaneDocumentSchema });
@@ -17,14 +18,14 @@ const oneDocument = z.object({ data: airplaneDocumentSchema });
 /** Whether the aircraft can fly: maintenance items, unfixed squawks and expiring papers with their lights. */
 export const airplaneStatusQuery = (airplaneId: number) =>
   queryOptions({
-    queryKey: ['airplanes', airplaneId, 'status'],
+    queryKey: airplaneKeys.status(airplaneId),
     queryFn: async ({ signal }) =>
       (await api.get(`/api/airplanes/${airplaneId}/status`, z.object({ data: airplaneStatusReportSchema }), {}, signal)).data,
   });
 
 export const airplaneDocumentsQuery = (airplaneId: number) =>
   queryOptions({
-    queryKey: ['airplanes', airplaneId, 'documents'],
+    queryKey: airplaneKeys.documents(airplaneId),
     queryFn: async ({ signal }) =>
       (await api.get(`/api/airplanes/${airplaneId}/documents`, z.object({ data: z.array(airplaneDocumentSchema) }), {}, signal))
         .data,

@@ -1,6 +1,7 @@
 import { airplaneSchema, listOf } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { airplaneKeys } from '../../../lib/queryKeys';
 
 /**
  * The company's aircraft a flight can be recorded on, with their home base and current counters
@@ -8,7 +9,7 @@ import { api } from '../../../lib/api/client';
  */
 export const recordableAirplanesQuery = (companyId: number) =>
   queryOptions({
-    queryKey: ['companies', companyId, 'airplanes', 'recordable'],
+    queryKey: airplaneKeys.company(companyId, 'recordable'),
     queryFn: async ({ signal }) => {
       const query = { paginate: 'false', include: 'homebase' };
       const { data } = await api.get(`/api/companies/${companyId}/airplanes`, listOf(airplaneSchema), query, signal);

@@ -9,7 +9,8 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
-import { queryClient } from '../../../lib/queryClient';
+import { invalidate } from '../../../lib/queryClient';
+import { airplaneKeys, bookingKeys, flightKeys, logbookKeys } from '../../../lib/queryKeys';
 
 export const FLIGHTS_PER_PAGE = 25;
 
@@ -26,7 +27,7 @@ export interface FlightFilters {
 /** One page of the company's flights (the tech log, accounting's list), newest first, with the user's rights on each. */
 export const companyFlightsQuery = (companyId: number, filters: FlightFilters, page: number) =>
   queryOptions({
-    queryKey: ['companies', companyId, 'flights', filters, page],
+    queryKey: flightKeys.company(companyId, filters, page),
     queryFn: async ({ signal }) =>
       api.get(
         `/api/companies/${companyId}/flights`,
@@ -39,7 +40,7 @@ export const companyFlightsQuery = (companyId: number, filters: FlightFilters, p
 
 export const flightQuery = (flightId: number) =>
   queryOptions({
-    queryKey: ['flights', flightId],
+    queryKey: flightKeys.detail(flightId),
     queryFn: async ({ signal }) => (await api.get(`/api/flights/${flightId}`, z.object({ data: flightSchema }), {}, signal)).data,
   });
 
@@ -48,9 +49,7 @@ export const flightQuery = (flightId: number) =>
  * shows any of these is read again.
  */
 async function refreshAfterFlight() {
-  await queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => ['flights', 'airplanes', 'bookings', 'logbook'].some((key) => queryKey.includes(key)),
-  });
+  await invalidate(flightKeys.all, airplaneKeys.all, bookingKeys.all, logbookKeys.all);
 }
 
 export async function recordFlight(companyId: number, flight: FlightCreate) {

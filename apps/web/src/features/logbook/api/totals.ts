@@ -2,11 +2,12 @@ import { type CarryForwardPut, carryForwardSchema, logbookTotalsSchema } from '@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
+import { logbookKeys } from '../../../lib/queryKeys';
 import { refreshLogbook } from './entries';
 
 /** Totals, currency and document validity of the signed-in user's logbook. */
 export const logbookTotalsQuery = queryOptions({
-  queryKey: ['logbook', 'totals'],
+  queryKey: logbookKeys.totals,
   queryFn: async ({ signal }) => (await api.get('/api/logbook/totals', logbookTotalsSchema, {}, signal)).data,
 });
 

@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { getPage } from '../../../lib/api/paged';
-import { queryClient } from '../../../lib/queryClient';
+import { invalidate } from '../../../lib/queryClient';
+import { membershipKeys } from '../../../lib/queryKeys';
 
 const one = z.object({ data: membershipSchema });
 
@@ -22,7 +23,7 @@ const filterQuery = (filters: MembershipFilters) => ({
 /** Every membership that matches, for pickers (pilots, instructors). */
 export const companyMembershipsQuery = (companyId: number, filters: MembershipFilters = {}) =>
   queryOptions({
-    queryKey: ['companies', companyId, 'memberships', filters],
+    queryKey: membershipKeys.company(companyId, filters),
     queryFn: async ({ signal }) =>
       (
         await api.get(
@@ -37,7 +38,7 @@ export const companyMembershipsQuery = (companyId: number, filters: MembershipFi
 /** One page of the memberships that match, with the viewer's rights on each (the admin's list). */
 export const companyMembershipsPageQuery = (companyId: number, filters: MembershipFilters, page: number) =>
   queryOptions({
-    queryKey: ['companies', companyId, 'memberships', filters, page],
+    queryKey: membershipKeys.companyPage(companyId, filters, page),
     queryFn: ({ signal }) =>
       getPage(
         `/api/companies/${companyId}/memberships`,
@@ -52,11 +53,11 @@ export const companyMembershipsPageQuery = (companyId: number, filters: Membersh
 
 export const membershipQuery = (membershipId: number) =>
   queryOptions({
-    queryKey: ['memberships', membershipId],
+    queryKey: membershipKeys.detail(membershipId),
     queryFn: async () => (await api.get(`/api/memberships/${membershipId}`, one, { 'permissions[membership]': '*' })).data,
   });
 
-const refresh = () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('memberships') });
+const refresh = () => invalidate(membershipKeys.all);
 
 export async function approveMembership(membershipId: number) {
   await api.post(`/api/memberships/${membershipId}/approve`);

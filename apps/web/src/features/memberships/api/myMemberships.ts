@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { membershipKeys } from '../../../lib/queryKeys';
 import { useUser } from '../../auth';
 
 /** Loaded with the answer, as the user's own schema (auth/api/user.ts): the shell reads this list on every page. */
@@ -7,7 +8,7 @@ const membershipsSchema = () => import('@portal/contracts').then(({ listOf, memb
 
 export const myMembershipsQuery = (userId: number) =>
   queryOptions({
-    queryKey: ['users', userId, 'memberships'],
+    queryKey: membershipKeys.user(userId),
     queryFn: async () =>
       (await api.get(`/api/users/${userId}/memberships`, membershipsSchema, { paginate: 'false', include: 'company' })).data,
     staleTime: 5 * 60_000,
