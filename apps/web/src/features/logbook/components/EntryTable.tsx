@@ -11,8 +11,8 @@ import type { LogbookEntry } from '@portal/contracts';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes, minutesOrBlank } from '../../../lib/duration';
+import { formatDay } from '../../../lib/i18n/format';
 import { denseTableSx } from '../../../lib/tableSx';
-import { formatDay } from '../lib/dates';
 
 interface Props {
   entries: LogbookEntry[];

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { LogbookCurrency } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../lib/dates';
+import { formatDay } from '../../../lib/i18n/format';
 
 /** One recency rule (FCL.060: 3 take-offs and landings in 90 days, by day or at night) and where the pilot stands. */
 export function RecencyTile({ kind, recency }: { kind: 'passengers' | 'night'; recency: LogbookCurrency['passengers'] }) {
