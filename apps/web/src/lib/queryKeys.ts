@@ -14,7 +14,7 @@ export const userKeys = {
 };
 
 export const calendarFeedKeys = { mine: ['calendar-feed'] as const };
-export const configKeys = { public: ['config'] as const };
+export const configKeys = { public: ['config'] as const, privacyNotice: ['privacy-notice'] as const };
 export const notificationKeys = { mine: ['notifications'] as const };
 export const impersonationKeys = { status: ['impersonation'] as const };
 
@@ -30,6 +30,7 @@ export const companyKeys = {
   list: ['companies', 'list'] as const,
   detail: (companyId: number) => ['companies', companyId] as const,
   directory: (search: string) => ['companies', 'directory', search] as const,
+  homeAirport: (companyId: number) => ['companies', companyId, 'home-airport'] as const,
 };
 
 export const airportKeys = {
@@ -38,6 +39,8 @@ export const airportKeys = {
     ['airports', 'search', search] as const,
   /** The first matches for a picker: `count` of them. */
   matching: (search: string, count: number) => ['airports', 'matching', search, count] as const,
+  /** The airfields in a map box at a zoom level. */
+  within: (box: { bbox: string; zoom: number }) => ['airports', 'within', box] as const,
   detail: (key: string, companyId: number | null) => ['airports', key.toUpperCase(), { companyId }] as const,
 };
 
