@@ -14,4 +14,5 @@ export * from './logbook';
 export * from './memberships';
 export * from './message';
 export * from './nul-free';
+export * from './platform';
 export * from './privacy';

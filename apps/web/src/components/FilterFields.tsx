@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateOrder, parseDate } from '../lib/dates/parseDate';
+import { isoToTyped } from '../lib/dates/typedDay';
 import { currentLanguageTag } from '../lib/i18n';
 
 interface Props {
@@ -35,22 +36,11 @@ export function TextFilterField({ label, value, onCommit }: Props) {
   );
 }
 
-const typedDay = (iso: string | undefined) => {
-  if (!iso) return '';
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(currentLanguageTag(), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-};
-
 /** A day typed in the language's order; applied once it is a date, marked while it is not. */
 export function DateFilterField({ label, value, onCommit }: Props) {
   const { t } = useTranslation();
   const order = dateOrder(currentLanguageTag());
-  const [text, setText] = useState(typedDay(value));
+  const [text, setText] = useState(isoToTyped(value));
   const [invalid, setInvalid] = useState(false);
   const apply = (typed: string, final: boolean) => {
     const iso = typed.trim() ? parseDate(typed, order) : undefined;

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { toastApiError } from './api/handleError';
 
 declare module '@tanstack/react-query' {
@@ -18,3 +18,7 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/** Marks every query under each key stale and reads the shown ones again. */
+export const invalidate = (...keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -1,3 +1,4 @@
+import { publicConfigSchema } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,12 +39,7 @@ const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         response: {
-          200: z.object({
-            data: z.object({
-              operator: z.object({ name: z.string(), address: z.string(), email: z.string() }),
-              map_tile_url: z.string().nullable(),
-            }),
-          }),
+          200: z.object({ data: publicConfigSchema }),
         },
       },
     },

@@ -2,6 +2,7 @@ import { type AirfieldSymbol, airportsWithinSchema } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../lib/api/client';
+import { airportKeys } from '../../lib/queryKeys';
 import type { MapViewBox } from './useMapView';
 
 /** Reference data: the airfields change with an OurAirports import, not while the map moves. */
@@ -26,8 +27,8 @@ export function airfieldBox(view: MapViewBox): { bbox: string; zoom: number } {
 
 const airfieldsQuery = (box: { bbox: string; zoom: number }) =>
   queryOptions({
-    queryKey: ['airports', 'within', box],
-    queryFn: async ({ signal }) => airportsWithinSchema.parse(await api.get('/api/airports/within', box, signal)).data,
+    queryKey: airportKeys.within(box),
+    queryFn: async ({ signal }) => (await api.get('/api/airports/within', airportsWithinSchema, box, signal)).data,
     placeholderData: keepPreviousData,
     staleTime: STALE_MS,
     meta: { silent: true },

@@ -1,13 +1,14 @@
 import type { ApiError as ApiErrorBody } from '@portal/contracts';
+import type { z } from 'zod';
 import { queryClient } from '../queryClient';
-import { ApiError, RETRY_STATUSES } from './errors';
+import { ApiError, ContractError, RETRY_STATUSES } from './errors';
 import { localError } from './messages';
 import { activeCompanyId, readCookie, setActiveCompanyId } from './session';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Query = Record<string, string | number | boolean | undefined | null>;
+export type Query = Record<string, string | number | boolean | undefined | null>;
 
-export interface RequestOptions {
+interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
@@ -70,7 +71,7 @@ async function withoutStaleCompany(response: Response, url: string, init: Reques
 }
 
 /** One call to the API, with what every call carries: JSON, credentials, company and version headers, CSRF, retry once. */
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+async function request(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
   const { body } = options;
   let sentMethod = method;
   if (method === 'PUT' && body instanceof FormData) {
@@ -89,7 +90,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
       signal: options.signal,
     };
     const response = await withoutStaleCompany(await fetch(url, init), url, init);
-    if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
+    if (response.ok) return response.status === 204 ? undefined : await response.json();
     if (attempt < attempts && RETRY_STATUSES.has(response.status)) continue;
     const error = await toError(response);
     for (const listener of statusListeners) listener(error);
@@ -97,10 +98,44 @@ export async function request<T>(method: Method, path: string, options: RequestO
   }
 }
 
+/**
+ * The contract's schema of an answer, or a loader of it: reads of the first route pass a loader, so
+ * zod and the contracts load with the first answer that needs them, not with the login page.
+ */
+export type ResponseSchema<S extends z.ZodType> = S | (() => Promise<S>);
+
+/** The answer as its schema reads it; an answer that breaks the contract is an error, not data. */
+async function parsed<S extends z.ZodType>(method: Method, path: string, schema: ResponseSchema<S>, body: unknown) {
+  const resolved = typeof schema === 'function' ? await schema() : schema;
+  const result = resolved.safeParse(body);
+  if (!result.success) throw new ContractError(`${method} ${path}`, result.error.issues);
+  return result.data;
+}
+
+/** A write: without a schema its answer is ignored, with one it is parsed like a read. */
+function write(method: Exclude<Method, 'GET' | 'DELETE'>) {
+  function send(path: string, body?: unknown): Promise<void>;
+  function send<S extends z.ZodType>(path: string, body: unknown, schema: ResponseSchema<S>): Promise<z.output<S>>;
+  async function send<S extends z.ZodType>(path: string, body?: unknown, schema?: ResponseSchema<S>) {
+    const answer = await request(method, path, { body: method === 'POST' ? (body ?? {}) : body });
+    return schema ? parsed(method, path, schema, answer) : undefined;
+  }
+  return send;
+}
+
+function remove(path: string): Promise<void>;
+function remove<S extends z.ZodType>(path: string, schema: ResponseSchema<S>): Promise<z.output<S>>;
+async function remove<S extends z.ZodType>(path: string, schema?: ResponseSchema<S>) {
+  const answer = await request('DELETE', path);
+  return schema ? parsed('DELETE', path, schema, answer) : undefined;
+}
+
 export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  post: <T = void>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
-  put: <T = void>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-  patch: <T = void>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
-  delete: <T = void>(path: string) => request<T>('DELETE', path),
+  /** A read, parsed with the contract's schema of the route's answer. */
+  get: async <S extends z.ZodType>(path: string, schema: ResponseSchema<S>, query?: Query, signal?: AbortSignal) =>
+    parsed('GET', path, schema, await request('GET', path, { query, signal })),
+  post: write('POST'),
+  put: write('PUT'),
+  patch: write('PATCH'),
+  delete: remove,
 };

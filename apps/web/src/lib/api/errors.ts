@@ -28,6 +28,19 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer that does not match its route's contract schema: a bug on one side, never shown as data. */
+export class ContractError extends Error {
+  constructor(
+    readonly call: string,
+    readonly issues: readonly { path: PropertyKey[]; message: string }[],
+  ) {
+    super(
+      `${call} answered outside its contract: ${issues.map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`).join('; ')}`,
+    );
+    this.name = 'ContractError';
+  }
+}
+
 /** Statuses after which an unsafe request is sent once more. */
 export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 

@@ -1,16 +1,11 @@
-import type { pageMetaSchema } from '@portal/contracts';
-import type { z } from 'zod';
-import { api } from './client';
+import { pageMetaSchema } from '@portal/contracts';
+import { z } from 'zod';
+import { api, type Query } from './client';
 
-export type PageMeta = z.infer<typeof pageMetaSchema>;
-export interface Paged<T> {
-  data: T[];
-  meta: PageMeta;
-}
+const PER_PAGE = 25;
 
-export const PER_PAGE = 25;
-
-/** One page of a list the server pages (`page`, `per_page`; `meta` tells how many there are). */
-export function getPage<T>(path: string, page: number, query: Parameters<typeof api.get>[1] = {}, signal?: AbortSignal) {
-  return api.get<Paged<T>>(path, { ...query, page, per_page: PER_PAGE }, signal);
+/** One page of a list the server pages (`page`, `per_page`; `meta` tells how many there are), each row read by `row`. */
+export function getPage<S extends z.ZodType>(path: string, row: S, page: number, query: Query = {}, signal?: AbortSignal) {
+  const schema = z.object({ data: z.array(row), meta: pageMetaSchema });
+  return api.get(path, schema, { ...query, page, per_page: PER_PAGE }, signal);
 }

@@ -27,20 +27,10 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 }
 
 /** A calendar day (`YYYY-MM-DD`, no time of day) in the current language, the same day in every zone. */
-export function formatDay(isoDate: string | null | undefined): string {
+export function formatDay(
+  isoDate: string | null | undefined,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   if (!isoDate) return '';
-  return new Intl.DateTimeFormat(currentLanguageTag(), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
-
-/** A day as the date inputs show it: the language's numeric order, e.g. 21.04.2027. */
-export function dayInput(isoDate: string | null | undefined): string {
-  if (!isoDate) return '';
-  return new Intl.DateTimeFormat(currentLanguageTag(), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat(currentLanguageTag(), { ...options, timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -1,22 +1,6 @@
+import type { Airplane, Membership } from '@portal/contracts';
 import Dexie, { type Table } from 'dexie';
 import { userDatabaseName } from './names';
-
-export interface CachedMembership {
-  id: number;
-  user_id: number;
-  company_id: number;
-  name: string;
-  email?: string;
-  status: string;
-  roles?: string[];
-  company?: { id: number; name: string };
-}
-export interface CachedAirplane {
-  id: number;
-  registration: string;
-  model: string;
-  company_id?: number;
-}
 
 /** The cached tables and their indexes, at schema version 1. */
 const CACHED_TABLES = {
@@ -28,8 +12,8 @@ const CACHED_TABLES = {
 };
 
 type OwnDatabase = Dexie & {
-  memberships: Table<CachedMembership, number>;
-  airplanes: Table<CachedAirplane, number>;
+  memberships: Table<Membership, number>;
+  airplanes: Table<Airplane, number>;
 };
 
 function open(name: string): OwnDatabase {

@@ -1,23 +1,28 @@
+import { type Airplane, airplaneSchema, listOf, type Membership, membershipSchema } from '@portal/contracts';
 import type { Table } from 'dexie';
+import type { z } from 'zod';
 import { api } from '../api/client';
-import { type CachedAirplane, type CachedMembership, userDatabase } from './db';
+import { userDatabase } from './db';
 
 export const SYNC_INTERVAL_MS = 10 * 60_000;
 
 interface Model<T> {
   name: string;
   path: (userId: number) => string;
+  schema: z.ZodType<{ data: T[] }>;
   table: (userId: number) => Table<T, number>;
 }
 
-const memberships: Model<CachedMembership> = {
+const memberships: Model<Membership> = {
   name: 'memberships',
   path: (id) => `/api/users/${id}/memberships`,
+  schema: listOf(membershipSchema),
   table: (id) => userDatabase(id).memberships,
 };
-const airplanes: Model<CachedAirplane> = {
+const airplanes: Model<Airplane> = {
   name: 'airplanes',
   path: (id) => `/api/users/${id}/airplanes`,
+  schema: listOf(airplaneSchema),
   table: (id) => userDatabase(id).airplanes,
 };
 
@@ -28,7 +33,7 @@ async function syncModel<T extends { id: number }>(model: Model<T>, userId: numb
   if (running.has(model.name)) return;
   running.add(model.name);
   try {
-    const { data } = await api.get<{ data: T[] }>(model.path(userId), { paginate: 'false' });
+    const { data } = await api.get(model.path(userId), model.schema, { paginate: 'false' });
     const table = model.table(userId);
     const keep = new Set(data.map((row) => row.id));
     const stale = (await table.toCollection().primaryKeys()).filter((id) => !keep.has(id));

@@ -2,6 +2,7 @@ import { type AirportType, airportDetailSchema, airportListSchema } from '@porta
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
+import { airportKeys } from '../../../lib/queryKeys';
 
 export interface AirportSearch {
   search: string;
@@ -22,14 +23,13 @@ const REFERENCE_STALE_MS = 30 * 60_000;
  */
 export const airportSearchQuery = ({ search, country, type, page, near }: AirportSearch) =>
   queryOptions({
-    queryKey: ['airports', 'search', { search, country, type, page, near: search ? null : (near ?? null) }],
+    queryKey: airportKeys.page({ search, country, type, page, near: search ? null : (near ?? null) }),
     queryFn: async ({ signal }) =>
-      airportListSchema.parse(
-        await api.get(
-          '/api/airports',
-          { search: search || undefined, near: search ? undefined : near, country, type, page, per_page: AIRPORTS_PER_PAGE },
-          signal,
-        ),
+      api.get(
+        '/api/airports',
+        airportListSchema,
+        { search: search || undefined, near: search ? undefined : near, country, type, page, per_page: AIRPORTS_PER_PAGE },
+        signal,
       ),
     placeholderData: keepPreviousData,
     staleTime: REFERENCE_STALE_MS,
@@ -38,10 +38,9 @@ export const airportSearchQuery = ({ search, country, type, page, near }: Airpor
 /** An airport by id or ident, with runways, frequencies and the active company's landing fees there. */
 export const airportQuery = (key: string, companyId: number | null) =>
   queryOptions({
-    queryKey: ['airports', key.toUpperCase(), { companyId }],
+    queryKey: airportKeys.detail(key, companyId),
     queryFn: async ({ signal }) =>
-      z.object({ data: airportDetailSchema }).parse(await api.get(`/api/airports/${encodeURIComponent(key)}`, undefined, signal))
-        .data,
+      (await api.get(`/api/airports/${encodeURIComponent(key)}`, z.object({ data: airportDetailSchema }), {}, signal)).data,
     staleTime: REFERENCE_STALE_MS,
     meta: { silent: true },
   });

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@portal/contracts';
+import { messageSchema } from '@portal/contracts';
 import { api } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/queryClient';
 import { userQuery } from './user';
@@ -18,7 +18,7 @@ export async function register(registration: Registration) {
   await queryClient.fetchQuery(userQuery);
 }
 
-export const requestPasswordReset = (email: string) => api.post<MessageResponse>('/forgot-password', { email });
+export const requestPasswordReset = (email: string) => api.post('/forgot-password', { email }, messageSchema);
 
 export const resetPassword = (body: { token: string; email: string; password: string; password_confirmation: string }) =>
-  api.post<MessageResponse>('/reset-password', body);
+  api.post('/reset-password', body, messageSchema);

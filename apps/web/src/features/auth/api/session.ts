@@ -1,9 +1,11 @@
 import type { LoginRequest } from '@portal/contracts';
+import { partialMatchKey } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { setActiveCompanyId } from '../../../lib/api/session';
 import { adoptProfileLanguage } from '../../../lib/i18n/changeLanguage';
 import { wipeOfflineData } from '../../../lib/offline/wipe';
 import { queryClient } from '../../../lib/queryClient';
+import { userKeys } from '../../../lib/queryKeys';
 import { userQuery } from './user';
 
 export async function login(credentials: LoginRequest) {
@@ -16,7 +18,7 @@ export async function login(credentials: LoginRequest) {
 /** Identity cleared, cached server state and the local databases wiped. */
 export async function forgetSession() {
   queryClient.setQueryData(userQuery.queryKey, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'user' });
+  queryClient.removeQueries({ predicate: (query) => !partialMatchKey(query.queryKey, userKeys.me) });
   setActiveCompanyId(null);
   await wipeOfflineData();
 }

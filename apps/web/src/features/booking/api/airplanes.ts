@@ -1,20 +1,21 @@
-import { type Airplane, airplaneSchema } from '@portal/contracts';
+import { type Airplane, airplaneSchema, listOf } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api/client';
-import { queryClient } from '../../../lib/queryClient';
+import { invalidate } from '../../../lib/queryClient';
+import { airplaneKeys } from '../../../lib/queryKeys';
 
 /** The company's bookable aircraft (retired ones left out), the user's favourites first, then by registration. */
 export const bookableAirplanesQuery = (companyId: number) =>
   queryOptions({
-    queryKey: ['companies', companyId, 'airplanes', 'bookable'],
+    queryKey: airplaneKeys.company(companyId, 'bookable'),
     queryFn: async ({ signal }) => {
-      const response = await api.get(`/api/companies/${companyId}/airplanes`, { paginate: 'false' }, signal);
-      return z
-        .object({ data: z.array(airplaneSchema) })
-        .parse(response)
-        .data.filter((airplane) => airplane.status !== 'retired')
-        .sort(byFavouriteThenRegistration);
+      const { data } = await api.get(
+        `/api/companies/${companyId}/airplanes`,
+        listOf(airplaneSchema),
+        { paginate: 'false' },
+        signal,
+      );
+      return data.filter((airplane) => airplane.status !== 'retired').sort(byFavouriteThenRegistration);
     },
     staleTime: 5 * 60_000,
   });
@@ -25,5 +26,5 @@ function byFavouriteThenRegistration(a: Airplane, b: Airplane) {
 
 export async function toggleFavourite(airplaneId: number) {
   await api.post(`/api/airplanes/${airplaneId}/toggleFavourite`);
-  await queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('airplanes') });
+  await invalidate(airplaneKeys.all);
 }

@@ -9,7 +9,8 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
-import { queryClient } from '../../../lib/queryClient';
+import { invalidate, queryClient } from '../../../lib/queryClient';
+import { bookingKeys } from '../../../lib/queryKeys';
 import { type CalendarView, type CalendarWindow, calendarWindow, shiftAnchor } from '../lib/calendarWindow';
 
 const listSchema = z.object({ data: z.array(bookingSchema) });
@@ -18,10 +19,10 @@ const oneSchema = z.object({ data: bookingSchema });
 /** One calendar window of a company's bookings (not cancelled), with what the user may do with each. */
 export const companyBookingsQuery = (companyId: number, from: Date, to: Date, airplaneId?: number) =>
   queryOptions({
-    queryKey: ['companies', companyId, 'bookings', from.toISOString(), to.toISOString(), airplaneId ?? null],
+    queryKey: bookingKeys.window(companyId, from, to, airplaneId),
     queryFn: async ({ signal }) => {
       const query = { from: from.toISOString(), to: to.toISOString(), airplane_id: airplaneId, 'permissions[booking]': '*' };
-      return listSchema.parse(await api.get(`/api/companies/${companyId}/bookings`, query, signal)).data;
+      return (await api.get(`/api/companies/${companyId}/bookings`, listSchema, query, signal)).data;
     },
   });
 
@@ -45,29 +46,28 @@ export function prefetchNeighbours(
 /** The user's coming bookings as pilot or instructor across companies (the dashboard's list). */
 export const userBookingsQuery = (userId: number, limit = 5) =>
   queryOptions({
-    queryKey: ['users', userId, 'bookings', limit],
+    queryKey: bookingKeys.user(userId, limit),
     queryFn: async ({ signal }) =>
-      z.object({ data: z.array(userBookingSchema) }).parse(await api.get(`/api/users/${userId}/bookings`, { limit }, signal))
-        .data,
+      (await api.get(`/api/users/${userId}/bookings`, z.object({ data: z.array(userBookingSchema) }), { limit }, signal)).data,
   });
 
-const refresh = () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('bookings') });
+const refresh = () => invalidate(bookingKeys.all);
 
 export async function createBooking(companyId: number, booking: BookingCreate) {
-  const result = bookingResultSchema.parse(await api.post(`/api/companies/${companyId}/bookings`, booking));
+  const result = await api.post(`/api/companies/${companyId}/bookings`, booking, bookingResultSchema);
   await refresh();
   return result;
 }
 
 export async function updateBooking(bookingId: number, change: BookingUpdate) {
-  const result = bookingResultSchema.parse(await api.patch(`/api/bookings/${bookingId}`, change));
+  const result = await api.patch(`/api/bookings/${bookingId}`, change, bookingResultSchema);
   await refresh();
   return result;
 }
 
 export async function cancelBooking(booking: Booking, reason: string) {
   const query = reason.trim() ? `?reason=${encodeURIComponent(reason.trim())}` : '';
-  const cancelled = oneSchema.parse(await api.delete(`/api/bookings/${booking.id}${query}`)).data;
+  const cancelled = (await api.delete(`/api/bookings/${booking.id}${query}`, oneSchema)).data;
   await refresh();
   return cancelled;
 }

@@ -1,22 +1,26 @@
-import type { Fee, FeeCreate, FeeUpdate } from '@portal/contracts';
+import { type FeeCreate, type FeeUpdate, feeSchema, listOf } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { queryClient } from '../../../lib/queryClient';
+import { invalidate } from '../../../lib/queryClient';
+import { airplaneKeys, feeKeys } from '../../../lib/queryKeys';
 
 /** The company's fees with the user's rights on each. */
 export const companyFeesQuery = (companyId: number) =>
   queryOptions({
-    queryKey: ['companies', companyId, 'fees'],
+    queryKey: feeKeys.company(companyId),
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: Fee[] }>(`/api/companies/${companyId}/fees`, { paginate: 'false', 'permissions[fee]': '*' }, signal))
-        .data,
+      (
+        await api.get(
+          `/api/companies/${companyId}/fees`,
+          listOf(feeSchema),
+          { paginate: 'false', 'permissions[fee]': '*' },
+          signal,
+        )
+      ).data,
   });
 
 /** Fees show on aircraft too, so both are refetched. */
-const refresh = () =>
-  queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey.includes('fees') || query.queryKey.includes('airplanes'),
-  });
+const refresh = () => invalidate(feeKeys.all, airplaneKeys.all);
 
 export async function createFee(companyId: number, fee: FeeCreate) {
   await api.post(`/api/companies/${companyId}/fees`, fee);

@@ -1,23 +1,25 @@
-import type { LandingFee, LandingFeeCreate, LandingFeeUpdate } from '@portal/contracts';
+import { type LandingFeeCreate, type LandingFeeUpdate, landingFeeSchema, listOf } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { queryClient } from '../../../lib/queryClient';
+import { invalidate } from '../../../lib/queryClient';
+import { landingFeeKeys } from '../../../lib/queryKeys';
 
 /** Every landing fee of the company at once (`index=true`), with its airport. */
 export const landingFeesQuery = (companyId: number) =>
   queryOptions({
-    queryKey: ['companies', companyId, 'landingFees'],
+    queryKey: landingFeeKeys.company(companyId),
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ data: LandingFee[] }>(
+        await api.get(
           `/api/companies/${companyId}/landingFees`,
+          listOf(landingFeeSchema),
           { index: 'true', 'permissions[landing_fee]': '*', include: 'airport' },
           signal,
         )
       ).data,
   });
 
-const refresh = (companyId: number) => queryClient.invalidateQueries({ queryKey: ['companies', companyId, 'landingFees'] });
+const refresh = (companyId: number) => invalidate(landingFeeKeys.company(companyId));
 
 export async function createLandingFee(companyId: number, fee: LandingFeeCreate) {
   await api.post(`/api/companies/${companyId}/landingFees`, fee);

@@ -1,7 +1,8 @@
 import type { Fee, FeeCreate, FeeKind } from '@portal/contracts';
 import { dayFromInput } from '../../../components/FormDateField';
+import { isoToTyped } from '../../../lib/dates/typedDay';
 import { i18n } from '../../../lib/i18n';
-import { dayInput, formatNumber } from '../../../lib/i18n/format';
+import { formatNumber } from '../../../lib/i18n/format';
 import { moneyInput, parseMoney } from '../../../lib/money';
 import type { Rule } from '../../../lib/validation/rules';
 
@@ -40,8 +41,8 @@ export function feeFormValues(fee: Fee | undefined, currency: string): FeeFormVa
     kind: fee?.kind ?? 'per_hour',
     amount: fee ? moneyInput(fee.amount, currency) : '',
     vat_rate: formatNumber((fee?.vat_rate ?? 1900) / 100, { maximumFractionDigits: 2, useGrouping: false }),
-    valid_from: dayInput(fee?.valid_from),
-    valid_until: dayInput(fee?.valid_until),
+    valid_from: isoToTyped(fee?.valid_from),
+    valid_until: isoToTyped(fee?.valid_until),
   };
 }
 

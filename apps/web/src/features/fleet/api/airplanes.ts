@@ -1,18 +1,22 @@
-import type { Airplane, AirplaneCreate, AirplaneUpdate } from '@portal/contracts';
+import { type AirplaneCreate, type AirplaneUpdate, airplaneSchema, listOf } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api/client';
-import { queryClient } from '../../../lib/queryClient';
+import { invalidate, queryClient } from '../../../lib/queryClient';
+import { airplaneKeys } from '../../../lib/queryKeys';
 
 const WITH_RELATIONS = 'fee,bookingFee,homebase,latestPosition';
+const one = z.object({ data: airplaneSchema });
 
 /** Every aircraft of the company, retired ones too, with fees, home base and latest position. */
 export const companyAirplanesQuery = (companyId: number) =>
   queryOptions({
-    queryKey: ['companies', companyId, 'airplanes', 'all'],
+    queryKey: airplaneKeys.company(companyId, 'all'),
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ data: Airplane[] }>(
+        await api.get(
           `/api/companies/${companyId}/airplanes`,
+          listOf(airplaneSchema),
           { paginate: 'false', 'permissions[airplane]': '*', include: WITH_RELATIONS },
           signal,
         )
@@ -23,30 +27,29 @@ export const companyAirplanesQuery = (companyId: number) =>
 /** One aircraft with its relations and what the user may do with it. */
 export const airplaneQuery = (airplaneId: number) =>
   queryOptions({
-    queryKey: ['airplanes', airplaneId],
+    queryKey: airplaneKeys.detail(airplaneId),
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: Airplane }>(`/api/airplanes/${airplaneId}`, { 'permissions[airplane]': '*' }, signal)).data,
+      (await api.get(`/api/airplanes/${airplaneId}`, one, { 'permissions[airplane]': '*' }, signal)).data,
     meta: { silent: true },
   });
 
 /** Every cached view of aircraft (lists, details, status, the booking calendar's list) is refetched. */
-export const refreshAirplanes = () =>
-  queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('airplanes') });
+export const refreshAirplanes = () => invalidate(airplaneKeys.all);
 
 export async function createAirplane(companyId: number, airplane: AirplaneCreate) {
-  const { data } = await api.post<{ data: Airplane }>(`/api/companies/${companyId}/airplanes`, airplane);
+  const { data } = await api.post(`/api/companies/${companyId}/airplanes`, airplane, one);
   await refreshAirplanes();
   return data;
 }
 
 export async function updateAirplane(airplaneId: number, change: AirplaneUpdate) {
-  const { data } = await api.patch<{ data: Airplane }>(`/api/airplanes/${airplaneId}`, change);
+  const { data } = await api.patch(`/api/airplanes/${airplaneId}`, change, one);
   await refreshAirplanes();
   return data;
 }
 
 export async function deleteAirplane(airplaneId: number) {
   await api.delete(`/api/airplanes/${airplaneId}`);
-  queryClient.removeQueries({ queryKey: ['airplanes', airplaneId] });
+  queryClient.removeQueries({ queryKey: airplaneKeys.detail(airplaneId) });
   await refreshAirplanes();
 }

@@ -1,29 +1,34 @@
-import type {
-  AirplaneDocument,
-  AirplaneDocumentCreate,
-  AirplaneStatusReport,
-  MaintenanceItemCreate,
-  Squawk,
-  SquawkCreate,
-  SquawkUpdate,
+import {
+  type AirplaneDocumentCreate,
+  airplaneDocumentSchema,
+  airplaneStatusReportSchema,
+  type MaintenanceItemCreate,
+  type SquawkCreate,
+  type SquawkUpdate,
+  squawkSchema,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api/client';
+import { airplaneKeys } from '../../../lib/queryKeys';
 import { refreshAirplanes } from './airplanes';
+
+const oneDocument = z.object({ data: airplaneDocumentSchema });
 
 /** Whether the aircraft can fly: maintenance items, unfixed squawks and expiring papers with their lights. */
 export const airplaneStatusQuery = (airplaneId: number) =>
   queryOptions({
-    queryKey: ['airplanes', airplaneId, 'status'],
+    queryKey: airplaneKeys.status(airplaneId),
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: AirplaneStatusReport }>(`/api/airplanes/${airplaneId}/status`, undefined, signal)).data,
+      (await api.get(`/api/airplanes/${airplaneId}/status`, z.object({ data: airplaneStatusReportSchema }), {}, signal)).data,
   });
 
 export const airplaneDocumentsQuery = (airplaneId: number) =>
   queryOptions({
-    queryKey: ['airplanes', airplaneId, 'documents'],
+    queryKey: airplaneKeys.documents(airplaneId),
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: AirplaneDocument[] }>(`/api/airplanes/${airplaneId}/documents`, undefined, signal)).data,
+      (await api.get(`/api/airplanes/${airplaneId}/documents`, z.object({ data: z.array(airplaneDocumentSchema) }), {}, signal))
+        .data,
   });
 
 /** Writes that change an aircraft's status refetch every view of aircraft (a no-go grounds it). */
@@ -34,7 +39,7 @@ async function write<T>(call: Promise<T>): Promise<T> {
 }
 
 export const reportSquawk = async (airplaneId: number, squawk: SquawkCreate) =>
-  (await write(api.post<{ data: Squawk }>(`/api/airplanes/${airplaneId}/squawks`, squawk))).data;
+  (await write(api.post(`/api/airplanes/${airplaneId}/squawks`, squawk, z.object({ data: squawkSchema })))).data;
 
 export const classifySquawk = (squawkId: number, change: SquawkUpdate) => write(api.patch(`/api/squawks/${squawkId}`, change));
 
@@ -47,10 +52,10 @@ export const updateMaintenanceItem = (itemId: number, item: Partial<MaintenanceI
 export const deleteMaintenanceItem = (itemId: number) => write(api.delete(`/api/maintenanceItems/${itemId}`));
 
 export const addDocument = async (airplaneId: number, document: AirplaneDocumentCreate) =>
-  (await write(api.post<{ data: AirplaneDocument }>(`/api/airplanes/${airplaneId}/documents`, document))).data;
+  (await write(api.post(`/api/airplanes/${airplaneId}/documents`, document, oneDocument))).data;
 
 export const updateDocument = async (documentId: number, document: Partial<AirplaneDocumentCreate>) =>
-  (await write(api.patch<{ data: AirplaneDocument }>(`/api/airplaneDocuments/${documentId}`, document))).data;
+  (await write(api.patch(`/api/airplaneDocuments/${documentId}`, document, oneDocument))).data;
 
 export const deleteDocument = (documentId: number) => write(api.delete(`/api/airplaneDocuments/${documentId}`));
 

@@ -8,7 +8,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { ApiError } from '../../../lib/api/errors';
-import { dayInput } from '../../../lib/i18n/format';
+import { isoToTyped } from '../../../lib/dates/typedDay';
 import { toast } from '../../../lib/toast';
 import { rules } from '../../../lib/validation/rules';
 import { addDocument, updateDocument, uploadDocumentFile } from '../api/upkeep';
@@ -34,7 +34,7 @@ export function DocumentDialog({ airplaneId, document, onClose }: Props) {
     defaultValues: {
       kind: document?.kind ?? 'airworthiness_review',
       title: document?.title ?? '',
-      expires_on: dayInput(document?.expires_on),
+      expires_on: isoToTyped(document?.expires_on),
     },
   });
   const [file, setFile] = useState<File | null>(null);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dayFromInput, FormDateField } from '../../../components/FormDateField';
 import { FormDialog } from '../../../components/FormDialog';
 import { FormTextField } from '../../../components/FormTextField';
-import { dayInput } from '../../../lib/i18n/format';
+import { isoToTyped } from '../../../lib/dates/typedDay';
 import { rules } from '../../../lib/validation/rules';
 import { addMaintenanceItem, updateMaintenanceItem } from '../api/upkeep';
 import { formatHours } from '../lib/hours';
@@ -23,7 +23,7 @@ interface Values {
 const valuesOf = (item?: MaintenanceItem): Values => ({
   what: item?.what ?? '',
   due_at_hobbs_minutes: item?.due_at_hobbs_minutes == null ? '' : formatHours(item.due_at_hobbs_minutes),
-  due_on: dayInput(item?.due_on),
+  due_on: isoToTyped(item?.due_on),
   warn_before_minutes: formatHours(item?.warn_before_minutes ?? 600),
   warn_before_days: String(item?.warn_before_days ?? 30),
   notes: item?.notes ?? '',

@@ -1,7 +1,7 @@
-import { airplaneSchema } from '@portal/contracts';
+import { airplaneSchema, listOf } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api/client';
+import { airplaneKeys } from '../../../lib/queryKeys';
 
 /**
  * The company's aircraft a flight can be recorded on, with their home base and current counters
@@ -9,13 +9,12 @@ import { api } from '../../../lib/api/client';
  */
 export const recordableAirplanesQuery = (companyId: number) =>
   queryOptions({
-    queryKey: ['companies', companyId, 'airplanes', 'recordable'],
+    queryKey: airplaneKeys.company(companyId, 'recordable'),
     queryFn: async ({ signal }) => {
-      const response = await api.get(`/api/companies/${companyId}/airplanes`, { paginate: 'false', include: 'homebase' }, signal);
-      return z
-        .object({ data: z.array(airplaneSchema) })
-        .parse(response)
-        .data.filter((airplane) => airplane.status !== 'retired')
+      const query = { paginate: 'false', include: 'homebase' };
+      const { data } = await api.get(`/api/companies/${companyId}/airplanes`, listOf(airplaneSchema), query, signal);
+      return data
+        .filter((airplane) => airplane.status !== 'retired')
         .sort((a, b) => a.registration.localeCompare(b.registration));
     },
     staleTime: 0,

@@ -2,7 +2,9 @@ import { airportSchema } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
+import { airportKeys } from '../../../lib/queryKeys';
 
+const SUGGESTIONS = 8;
 const suggestionsSchema = z.object({
   data: z.array(airportSchema.pick({ id: true, ident: true, name: true, municipality: true })),
 });
@@ -10,8 +12,9 @@ const suggestionsSchema = z.object({
 /** Up to eight airports whose code or name starts with what was typed (airports directory). */
 export const airportSuggestionsQuery = (search: string) =>
   queryOptions({
-    queryKey: ['airports', 'suggestions', search],
-    queryFn: async ({ signal }) => suggestionsSchema.parse(await api.get('/api/airports', { search, per_page: 8 }, signal)).data,
+    queryKey: airportKeys.matching(search, SUGGESTIONS),
+    queryFn: async ({ signal }) =>
+      (await api.get('/api/airports', suggestionsSchema, { search, per_page: SUGGESTIONS }, signal)).data,
     staleTime: 10 * 60_000,
     enabled: search.trim().length >= 2,
   });

@@ -9,7 +9,8 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
-import { queryClient } from '../../../lib/queryClient';
+import { invalidate } from '../../../lib/queryClient';
+import { airplaneKeys, bookingKeys, flightKeys, logbookKeys } from '../../../lib/queryKeys';
 
 export const FLIGHTS_PER_PAGE = 25;
 
@@ -26,23 +27,21 @@ export interface FlightFilters {
 /** One page of the company's flights (the tech log, accounting's list), newest first, with the user's rights on each. */
 export const companyFlightsQuery = (companyId: number, filters: FlightFilters, page: number) =>
   queryOptions({
-    queryKey: ['companies', companyId, 'flights', filters, page],
+    queryKey: flightKeys.company(companyId, filters, page),
     queryFn: async ({ signal }) =>
-      listOf(flightSchema).parse(
-        await api.get(
-          `/api/companies/${companyId}/flights`,
-          { ...filters, page, per_page: FLIGHTS_PER_PAGE, 'permissions[flight]': '*' },
-          signal,
-        ),
+      api.get(
+        `/api/companies/${companyId}/flights`,
+        listOf(flightSchema),
+        { ...filters, page, per_page: FLIGHTS_PER_PAGE, 'permissions[flight]': '*' },
+        signal,
       ),
     placeholderData: keepPreviousData,
   });
 
 export const flightQuery = (flightId: number) =>
   queryOptions({
-    queryKey: ['flights', flightId],
-    queryFn: async ({ signal }) =>
-      z.object({ data: flightSchema }).parse(await api.get(`/api/flights/${flightId}`, undefined, signal)).data,
+    queryKey: flightKeys.detail(flightId),
+    queryFn: async ({ signal }) => (await api.get(`/api/flights/${flightId}`, z.object({ data: flightSchema }), {}, signal)).data,
   });
 
 /**
@@ -50,27 +49,25 @@ export const flightQuery = (flightId: number) =>
  * shows any of these is read again.
  */
 async function refreshAfterFlight() {
-  await queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => ['flights', 'airplanes', 'bookings', 'logbook'].some((key) => queryKey.includes(key)),
-  });
+  await invalidate(flightKeys.all, airplaneKeys.all, bookingKeys.all, logbookKeys.all);
 }
 
 export async function recordFlight(companyId: number, flight: FlightCreate) {
-  const result = flightResultSchema.parse(await api.post(`/api/companies/${companyId}/flights`, flight));
+  const result = await api.post(`/api/companies/${companyId}/flights`, flight, flightResultSchema);
   await refreshAfterFlight();
   return result;
 }
 
 /** An admin's change of a flight not yet billed. */
 export async function updateFlight(flightId: number, change: FlightUpdate) {
-  const result = flightResultSchema.parse(await api.patch(`/api/flights/${flightId}`, change));
+  const result = await api.patch(`/api/flights/${flightId}`, change, flightResultSchema);
   await refreshAfterFlight();
   return result;
 }
 
 /** A billed flight is corrected by a new flight that replaces it. */
 export async function correctFlight(flightId: number, change: FlightUpdate) {
-  const result = flightResultSchema.parse(await api.post(`/api/flights/${flightId}/correction`, change));
+  const result = await api.post(`/api/flights/${flightId}/correction`, change, flightResultSchema);
   await refreshAfterFlight();
   return result;
 }

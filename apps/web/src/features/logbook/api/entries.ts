@@ -9,7 +9,8 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
-import { queryClient } from '../../../lib/queryClient';
+import { invalidate } from '../../../lib/queryClient';
+import { logbookKeys } from '../../../lib/queryKeys';
 
 export const ENTRIES_PER_PAGE = 25;
 
@@ -28,25 +29,23 @@ const one = z.object({ data: logbookEntrySchema });
 /** One page of the user's logbook, newest first; the previous page stays shown while the next loads. */
 export const logbookEntriesQuery = (filters: EntryFilters, page: number) =>
   queryOptions({
-    queryKey: ['logbook', 'entries', filters, page],
+    queryKey: logbookKeys.entries(filters, page),
     queryFn: async ({ signal }) =>
-      listOf(logbookEntrySchema).parse(
-        await api.get('/api/logbook/entries', { ...filters, page, per_page: ENTRIES_PER_PAGE }, signal),
-      ),
+      api.get('/api/logbook/entries', listOf(logbookEntrySchema), { ...filters, page, per_page: ENTRIES_PER_PAGE }, signal),
     placeholderData: keepPreviousData,
   });
 
 /** Entries, totals and currency all change with any entry. */
-export const refreshLogbook = () => queryClient.invalidateQueries({ queryKey: ['logbook'] });
+export const refreshLogbook = () => invalidate(logbookKeys.all);
 
 export async function createEntry(entry: LogbookEntryCreate): Promise<LogbookEntry> {
-  const created = one.parse(await api.post('/api/logbook/entries', entry)).data;
+  const created = (await api.post('/api/logbook/entries', entry, one)).data;
   await refreshLogbook();
   return created;
 }
 
 export async function updateEntry(id: number, change: LogbookEntryUpdate): Promise<LogbookEntry> {
-  const updated = one.parse(await api.patch(`/api/logbook/entries/${id}`, change)).data;
+  const updated = (await api.patch(`/api/logbook/entries/${id}`, change, one)).data;
   await refreshLogbook();
   return updated;
 }

@@ -6,7 +6,7 @@ import { refreshLogbook } from './entries';
 export async function importLogbook(file: File, dryRun: boolean): Promise<LogbookImportResult> {
   const body = new FormData();
   body.append('file', file);
-  const result = logbookImportResultSchema.parse(await api.post(`/api/logbook/import?dry_run=${dryRun}`, body)).data;
+  const result = (await api.post(`/api/logbook/import?dry_run=${dryRun}`, body, logbookImportResultSchema)).data;
   if (!dryRun) await refreshLogbook();
   return result;
 }

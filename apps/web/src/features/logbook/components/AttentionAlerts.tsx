@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { LogbookCurrency } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../lib/dates';
+import { formatDay } from '../../../lib/i18n/format';
 import { attentionOf, documentKey } from '../lib/validity';
 
 /** Papers that expired or expire soon and lapsed passenger recency, as warnings above the logbook and on the dashboard. */

@@ -8,8 +8,8 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '../../../lib/duration';
+import { formatDay } from '../../../lib/i18n/format';
 import { CARRY_FORWARD_DURATIONS } from '../lib/carryForwardForm';
-import { formatDay } from '../lib/dates';
 import { CarryForwardDialog } from './CarryForwardDialog';
 
 /** Experience from before this logbook (a paper logbook's last page), counted in every total. */

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { Validity } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../lib/dates';
+import { formatDay } from '../../../lib/i18n/format';
 import { documentLight } from '../lib/validity';
 
 /** A paper's validity in words and colour: valid (green), expiring (amber), expired (red). */

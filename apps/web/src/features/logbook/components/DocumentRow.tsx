@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Validity } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '../../../lib/duration';
-import { formatDay } from '../lib/dates';
+import { formatDay } from '../../../lib/i18n/format';
 import { documentKey } from '../lib/validity';
 import { DocumentChip } from './DocumentChip';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { LogbookEntry } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '../../../lib/duration';
-import { formatDay } from '../lib/dates';
+import { formatDay } from '../../../lib/i18n/format';
 import { functionsOf } from '../lib/functions';
 
 interface Props {

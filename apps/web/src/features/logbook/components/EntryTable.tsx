@@ -11,9 +11,9 @@ import type { LogbookEntry } from '@portal/contracts';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes, minutesOrBlank } from '../../../lib/duration';
+import { formatDay } from '../../../lib/i18n/format';
 import { denseTableSx } from '../../../lib/tableSx';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
-import { formatDay } from '../lib/dates';
 
 interface Props {
   entries: LogbookEntry[];

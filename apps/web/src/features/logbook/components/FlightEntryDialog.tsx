@@ -11,9 +11,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMinutes } from '../../../lib/duration';
+import { formatDay } from '../../../lib/i18n/format';
 import { companyQuery } from '../../companies';
 import { flightQuery } from '../../flights';
-import { formatDay, wallClock } from '../lib/dates';
+import { wallClock } from '../lib/dates';
 import { functionsOf } from '../lib/functions';
 
 /** A line from a company flight: read-only here, changed through the flight, which it links to. */

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Recency } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../lib/dates';
+import { formatDay } from '../../../lib/i18n/format';
 
 interface Props {
   kind: 'passengers' | 'night';

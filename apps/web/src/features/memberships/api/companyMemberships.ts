@@ -1,8 +1,12 @@
-import type { Membership, NewCustomer, Role } from '@portal/contracts';
+import { listOf, type Membership, membershipSchema, type NewCustomer, type Role } from '@portal/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { getPage } from '../../../lib/api/paged';
-import { queryClient } from '../../../lib/queryClient';
+import { invalidate } from '../../../lib/queryClient';
+import { membershipKeys } from '../../../lib/queryKeys';
+
+const one = z.object({ data: membershipSchema });
 
 export interface MembershipFilters {
   search?: string;
@@ -19,11 +23,12 @@ const filterQuery = (filters: MembershipFilters) => ({
 /** Every membership that matches, for pickers (pilots, instructors). */
 export const companyMembershipsQuery = (companyId: number, filters: MembershipFilters = {}) =>
   queryOptions({
-    queryKey: ['companies', companyId, 'memberships', filters],
+    queryKey: membershipKeys.company(companyId, filters),
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ data: Membership[] }>(
+        await api.get(
           `/api/companies/${companyId}/memberships`,
+          listOf(membershipSchema),
           { paginate: 'false', 'permissions[membership]': '*', ...filterQuery(filters) },
           signal,
         )
@@ -33,10 +38,11 @@ export const companyMembershipsQuery = (companyId: number, filters: MembershipFi
 /** One page of the memberships that match, with the viewer's rights on each (the admin's list). */
 export const companyMembershipsPageQuery = (companyId: number, filters: MembershipFilters, page: number) =>
   queryOptions({
-    queryKey: ['companies', companyId, 'memberships', filters, page],
+    queryKey: membershipKeys.companyPage(companyId, filters, page),
     queryFn: ({ signal }) =>
-      getPage<Membership>(
+      getPage(
         `/api/companies/${companyId}/memberships`,
+        membershipSchema,
         page,
         { 'permissions[membership]': '*', ...filterQuery(filters) },
         signal,
@@ -47,12 +53,11 @@ export const companyMembershipsPageQuery = (companyId: number, filters: Membersh
 
 export const membershipQuery = (membershipId: number) =>
   queryOptions({
-    queryKey: ['memberships', membershipId],
-    queryFn: async () =>
-      (await api.get<{ data: Membership }>(`/api/memberships/${membershipId}`, { 'permissions[membership]': '*' })).data,
+    queryKey: membershipKeys.detail(membershipId),
+    queryFn: async () => (await api.get(`/api/memberships/${membershipId}`, one, { 'permissions[membership]': '*' })).data,
   });
 
-const refresh = () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('memberships') });
+const refresh = () => invalidate(membershipKeys.all);
 
 export async function approveMembership(membershipId: number) {
   await api.post(`/api/memberships/${membershipId}/approve`);
@@ -75,7 +80,7 @@ export async function removeMembership(membershipId: number) {
 
 /** Adds a person by email as an approved member; one without an account is invited to set a password. */
 export async function addMember(companyId: number, person: Pick<NewCustomer, 'email' | 'name' | 'member_number'>) {
-  const { data } = await api.post<{ data: Membership }>(`/api/companies/${companyId}/memberships/newCustomer`, person);
+  const { data } = await api.post(`/api/companies/${companyId}/memberships/newCustomer`, person, one);
   await refresh();
   return data;
 }

@@ -1,13 +1,16 @@
-import type { Membership } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { membershipKeys } from '../../../lib/queryKeys';
 import { useUser } from '../../auth';
+
+/** Loaded with the answer, as the user's own schema (auth/api/user.ts): the shell reads this list on every page. */
+const membershipsSchema = () => import('@portal/contracts').then(({ listOf, membershipSchema }) => listOf(membershipSchema));
 
 export const myMembershipsQuery = (userId: number) =>
   queryOptions({
-    queryKey: ['users', userId, 'memberships'],
+    queryKey: membershipKeys.user(userId),
     queryFn: async () =>
-      (await api.get<{ data: Membership[] }>(`/api/users/${userId}/memberships`, { paginate: 'false', include: 'company' })).data,
+      (await api.get(`/api/users/${userId}/memberships`, membershipsSchema, { paginate: 'false', include: 'company' })).data,
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });

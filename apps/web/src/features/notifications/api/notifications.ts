@@ -1,17 +1,19 @@
-import type { Membership } from '@portal/contracts';
-import type { Notification, NotificationList } from '@portal/contracts/notifications';
+import { membershipSchema } from '@portal/contracts';
+import { type Notification, notificationListSchema } from '@portal/contracts/notifications';
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api/client';
-import { queryClient } from '../../../lib/queryClient';
+import { invalidate } from '../../../lib/queryClient';
+import { membershipChangeKeys, notificationKeys } from '../../../lib/queryKeys';
 
 export const notificationsQuery = queryOptions({
-  queryKey: ['notifications'],
-  queryFn: () => api.get<NotificationList>('/api/notifications'),
+  queryKey: notificationKeys.mine,
+  queryFn: () => api.get('/api/notifications', notificationListSchema),
   refetchInterval: 60_000,
   meta: { silent: true },
 });
 
-const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey });
+const refresh = () => invalidate(notificationKeys.mine);
 
 export async function markRead(id: number) {
   await api.post(`/api/notifications/${id}/read`);
@@ -31,11 +33,8 @@ export async function notificationTarget({ kind, data }: Notification): Promise<
   const membershipId = Number(data.membership_id);
   if (!kind.startsWith('membership.') || !Number.isInteger(membershipId) || membershipId <= 0) return null;
   if (kind === 'membership.invited') return '/';
-  const { data: membership } = await api.get<{ data: Membership }>(`/api/memberships/${membershipId}`);
+  const { data: membership } = await api.get(`/api/memberships/${membershipId}`, z.object({ data: membershipSchema }));
   if (kind === 'membership.requested') return `/companies/${membership.company_id}/memberships/${membership.id}`;
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['users'] }),
-    queryClient.invalidateQueries({ queryKey: ['companies'] }),
-  ]);
+  await invalidate(...membershipChangeKeys);
   return `/companies/${membership.company_id}`;
 }

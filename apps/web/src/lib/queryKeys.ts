@@ -1,0 +1,108 @@
+import type { AirportType } from '@portal/contracts';
+
+/**
+ * Every query key, one factory per feature. Each starts with its resource, so a write refreshes all
+ * views of what it changed with one prefix (a flight: its aircraft, bookings and logbooks). They live
+ * here, not in the features, because writes in one feature refresh the reads of others.
+ */
+
+export const userKeys = {
+  /** The signed-in user; also the prefix of the user's sessions and licences. */
+  me: ['user'] as const,
+  sessions: ['user', 'sessions'] as const,
+  licences: ['user', 'licences'] as const,
+};
+
+export const calendarFeedKeys = { mine: ['calendar-feed'] as const };
+export const configKeys = { public: ['config'] as const, privacyNotice: ['privacy-notice'] as const };
+export const notificationKeys = { mine: ['notifications'] as const };
+export const impersonationKeys = { status: ['impersonation'] as const };
+
+export const adminKeys = {
+  users: (search: string, page: number) => ['admin', 'users', search, page] as const,
+  companies: (page: number) => ['admin', 'companies', page] as const,
+  outbox: (page: number) => ['admin', 'outbox', page] as const,
+  auditLog: (page: number) => ['admin', 'audit-log', page] as const,
+};
+
+export const companyKeys = {
+  all: ['companies'] as const,
+  list: ['companies', 'list'] as const,
+  detail: (companyId: number) => ['companies', companyId] as const,
+  directory: (search: string) => ['companies', 'directory', search] as const,
+  homeAirport: (companyId: number) => ['companies', companyId, 'home-airport'] as const,
+};
+
+export const airportKeys = {
+  /** A page of a search, or without one of the airports nearest to `near`. */
+  page: (search: { search: string; country: string | null; type: AirportType | null; page: number; near: string | null }) =>
+    ['airports', 'search', search] as const,
+  /** The first matches for a picker: `count` of them. */
+  matching: (search: string, count: number) => ['airports', 'matching', search, count] as const,
+  /** The airfields in a map box at a zoom level. */
+  within: (box: { bbox: string; zoom: number }) => ['airports', 'within', box] as const,
+  detail: (key: string, companyId: number | null) => ['airports', key.toUpperCase(), { companyId }] as const,
+};
+
+export const airplaneKeys = {
+  all: ['airplanes'] as const,
+  /** A company's aircraft as one view lists them (`all` for the fleet, `bookable`, `recordable`). */
+  company: (companyId: number, view: 'all' | 'bookable' | 'recordable') => ['airplanes', 'company', companyId, view] as const,
+  /** The aircraft the user may book across companies. */
+  user: (userId: number) => ['airplanes', 'user', userId] as const,
+  /** One aircraft; the prefix of its status and papers. */
+  detail: (airplaneId: number) => ['airplanes', airplaneId] as const,
+  status: (airplaneId: number) => ['airplanes', airplaneId, 'status'] as const,
+  documents: (airplaneId: number) => ['airplanes', airplaneId, 'documents'] as const,
+};
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  /** A calendar window (a day or a week) of a company, optionally of one aircraft. */
+  window: (companyId: number, from: Date, to: Date, airplaneId?: number) =>
+    ['bookings', 'company', companyId, from.toISOString(), to.toISOString(), airplaneId ?? null] as const,
+  user: (userId: number, limit: number) => ['bookings', 'user', userId, limit] as const,
+};
+
+export const feeKeys = {
+  all: ['fees'] as const,
+  company: (companyId: number) => ['fees', companyId] as const,
+};
+
+export const landingFeeKeys = {
+  all: ['landingFees'] as const,
+  company: (companyId: number) => ['landingFees', companyId] as const,
+};
+
+export const flightKeys = {
+  all: ['flights'] as const,
+  company: (companyId: number, filters: object, page: number) => ['flights', 'company', companyId, filters, page] as const,
+  detail: (flightId: number) => ['flights', flightId] as const,
+};
+
+export const logbookKeys = {
+  all: ['logbook'] as const,
+  entries: (filters: object, page: number) => ['logbook', 'entries', filters, page] as const,
+  totals: ['logbook', 'totals'] as const,
+};
+
+export const membershipKeys = {
+  all: ['memberships'] as const,
+  company: (companyId: number, filters: object) => ['memberships', 'company', companyId, filters] as const,
+  companyPage: (companyId: number, filters: object, page: number) =>
+    ['memberships', 'company', companyId, filters, page] as const,
+  detail: (membershipId: number) => ['memberships', membershipId] as const,
+  students: (companyId: number, search: string, page: number) => ['memberships', 'students', companyId, search, page] as const,
+  user: (userId: number) => ['memberships', 'user', userId] as const,
+};
+
+/** What a membership that starts or ends changes: which companies, members, aircraft, bookings, fees and flights one sees. */
+export const membershipChangeKeys = [
+  companyKeys.all,
+  membershipKeys.all,
+  airplaneKeys.all,
+  bookingKeys.all,
+  feeKeys.all,
+  landingFeeKeys.all,
+  flightKeys.all,
+] as const;
