@@ -8,7 +8,12 @@ import { storeFile } from '../src/modules/files';
 import { buildUser } from './factories';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const registration = () => `D-E${Array.from({ length: 3 }, () => letters[randomInt(26)]).join('')}`;
+let registrations = 0;
+/** D-EZAAA, D-EZAAB, …: counted, so no two built aircraft share one; tests that name their own use four letters. */
+function registration() {
+  const n = registrations++;
+  return `D-EZ${[676, 26, 1].map((place) => letters[Math.floor(n / place) % 26]).join('')}`;
+}
 
 export async function buildAirplane(db: Database, companyId: number, overrides: Partial<typeof airplanes.$inferInsert> = {}) {
   const [airplane] = await db

@@ -8,11 +8,16 @@ import { buildAirplane } from '../fleet-factories';
 
 const HOUR = 3600_000;
 
-/** An ISO time whole hours from the next full hour, so bookings line up like a person makes them. */
-export function hoursFromNow(hours: number): string {
-  const base = Math.ceil(Date.now() / HOUR) * HOUR;
-  return new Date(base + hours * HOUR).toISOString();
+/**
+ * ISO times whole hours from the next full hour after `now`, so bookings line up like a person makes them.
+ * Take one clock per test: reading the time again mid-test can cross an hour and split one check over two.
+ */
+export function hourClock(now = Date.now()): HourClock {
+  const base = Math.ceil(now / HOUR) * HOUR;
+  return (hours) => new Date(base + hours * HOUR).toISOString();
 }
+
+export type HourClock = (hours: number) => string;
 
 /** A club with an aircraft, an admin, an instructor, a member and a student, each signed in. */
 export async function buildClub(app: App, db: Database, settings: Record<string, unknown> = {}) {
@@ -21,12 +26,12 @@ export async function buildClub(app: App, db: Database, settings: Record<string,
     const built = await buildMember(db, roles, company.id);
     return { ...built, client: await signIn(app, built.user.email) };
   };
-  const [admin, instructor, pilot, student] = [
-    await member(['admin']),
-    await member(['instructor', 'member']),
-    await member(['member']),
-    await member(['student']),
-  ];
+  const [admin, instructor, pilot, student] = await Promise.all([
+    member(['admin']),
+    member(['instructor', 'member']),
+    member(['member']),
+    member(['student']),
+  ]);
   const airplane = await buildAirplane(db, company.id);
   return { company, admin, instructor, pilot, student, airplane };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { testDatabaseKind } from '../../../test/database';
-import { book, buildClub, hoursFromNow } from '../../../test/factories/booking';
+import { book, buildClub, hourClock } from '../../../test/factories/booking';
 
 const ATTEMPTS = 200;
 
@@ -10,7 +10,8 @@ describe(`200 concurrent attempts at one slot on ${testDatabaseKind}`, () => {
 
   it('lets exactly one succeed; the rest hear 409', async () => {
     const club = await buildClub(t.app, t.db);
-    const slot = { starts_at: hoursFromNow(48), ends_at: hoursFromNow(50) };
+    const at = hourClock();
+    const slot = { starts_at: at(48), ends_at: at(50) };
     const clients = [club.pilot.client, club.instructor.client, club.admin.client];
     const responses = await Promise.all(
       Array.from({ length: ATTEMPTS }, (_, i) => book(clients[i % clients.length] as (typeof clients)[number], club, slot)),

@@ -1,45 +1,47 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { signIn } from '../../../test/client';
 import { buildMember } from '../../../test/factories';
-import { book, buildClub, type Club, hoursFromNow, setBookingSettings } from '../../../test/factories/booking';
+import { book, buildClub, type Club, type HourClock, hourClock, setBookingSettings } from '../../../test/factories/booking';
 import { buildAirplane } from '../../../test/fleet-factories';
 import { notifications } from '../../db/schema';
 
 describe('booking conflicts', () => {
   const t = useTestApp();
   let club: Club;
-  beforeAll(async () => {
+  let at: HourClock;
+  beforeEach(async () => {
+    at = hourClock();
     club = await buildClub(t.app, t.db);
   });
 
   it('refuses an overlapping booking with 409 naming the other booking’s time', async () => {
-    const first = await book(club.pilot.client, club, { starts_at: hoursFromNow(24), ends_at: hoursFromNow(27) });
+    const first = await book(club.pilot.client, club, { starts_at: at(24), ends_at: at(27) });
     expect(first.statusCode).toBe(201);
-    const second = await book(club.instructor.client, club, { starts_at: hoursFromNow(26), ends_at: hoursFromNow(28) });
+    const second = await book(club.instructor.client, club, { starts_at: at(26), ends_at: at(28) });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toMatch(
       /^The aircraft is already booked on \d\d\.\d\d\.\d{4} \d\d:\d\d–(\d\d\.\d\d\.\d{4} )?\d\d:\d\d \(Europe\/Berlin\)/,
     );
-    const touching = await book(club.instructor.client, club, { starts_at: hoursFromNow(27), ends_at: hoursFromNow(28) });
+    const touching = await book(club.instructor.client, club, { starts_at: at(27), ends_at: at(28) });
     expect(touching.statusCode).toBe(201);
   });
 
   it('hides the other pilot’s name unless the company shows names', async () => {
     await setBookingSettings(t.db, club.company.id, { licence_check: 'ignore', show_pilot_names: false });
-    await book(club.pilot.client, club, { starts_at: hoursFromNow(40), ends_at: hoursFromNow(41) });
+    await book(club.pilot.client, club, { starts_at: at(40), ends_at: at(41) });
     const refused = await book(club.student.client, club, {
-      starts_at: hoursFromNow(40),
-      ends_at: hoursFromNow(41),
+      starts_at: at(40),
+      ends_at: at(41),
       instructor_membership_id: club.instructor.membership.id,
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).not.toContain(club.pilot.user.name);
     await setBookingSettings(t.db, club.company.id, { licence_check: 'ignore', show_pilot_names: true });
     const named = await book(club.admin.client, club, {
-      starts_at: hoursFromNow(40),
-      ends_at: hoursFromNow(41),
+      starts_at: at(40),
+      ends_at: at(41),
       membership_id: club.admin.membership.id,
     });
     expect(named.json().message).toContain(club.pilot.user.name);
@@ -50,8 +52,8 @@ describe('booking conflicts', () => {
   it('never books one instructor twice at a time, across aircraft', async () => {
     const second = await buildAirplane(t.db, club.company.id);
     const lesson = {
-      starts_at: hoursFromNow(50),
-      ends_at: hoursFromNow(52),
+      starts_at: at(50),
+      ends_at: at(52),
       type: 'training',
       instructor_membership_id: club.instructor.membership.id,
     };
@@ -81,11 +83,11 @@ describe('booking conflicts', () => {
   });
 
   it('lets an admin block for maintenance over bookings, telling their pilots', async () => {
-    const booked = await book(club.pilot.client, club, { starts_at: hoursFromNow(100), ends_at: hoursFromNow(102) });
+    const booked = await book(club.pilot.client, club, { starts_at: at(100), ends_at: at(102) });
     const block = await book(club.admin.client, club, {
       type: 'maintenance',
-      starts_at: hoursFromNow(99),
-      ends_at: hoursFromNow(110),
+      starts_at: at(99),
+      ends_at: at(110),
     });
     expect(block.statusCode).toBe(201);
     expect(block.json().meta.collisions).toEqual([
@@ -96,13 +98,13 @@ describe('booking conflicts', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, club.pilot.user.id), eq(notifications.kind, 'booking.maintenance_collision')));
     expect(told).toHaveLength(1);
-    const during = await book(club.instructor.client, club, { starts_at: hoursFromNow(105), ends_at: hoursFromNow(106) });
+    const during = await book(club.instructor.client, club, { starts_at: at(105), ends_at: at(106) });
     expect(during.statusCode).toBe(422);
     expect(during.json().message).toContain('blocked for maintenance');
     const member = await book(club.pilot.client, club, {
       type: 'maintenance',
-      starts_at: hoursFromNow(120),
-      ends_at: hoursFromNow(121),
+      starts_at: at(120),
+      ends_at: at(121),
     });
     expect(member.json().errors).toHaveProperty('type');
   });
@@ -116,9 +118,9 @@ describe('booking conflicts', () => {
       accounting: await signIn(t.app, accounting.user.email),
       admin: hidden.admin.client,
     };
-    const slot = { starts_at: hoursFromNow(60), ends_at: hoursFromNow(61) };
+    const slot = { starts_at: at(60), ends_at: at(61) };
     expect((await book(hidden.pilot.client, hidden, slot)).statusCode).toBe(201);
-    const week = { from: hoursFromNow(59), to: hoursFromNow(62) };
+    const week = { from: at(59), to: at(62) };
     const seen: Record<string, [boolean, boolean]> = {};
     for (const [name, client] of Object.entries(callers)) {
       const lesson = name === 'member' ? { instructor_membership_id: hidden.instructor.membership.id } : {};

@@ -1,22 +1,32 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { TestClient } from '../../../test/client';
-import { book, buildClub, type Club, hoursFromNow } from '../../../test/factories/booking';
+import { book, buildClub, type Club, type HourClock, hourClock } from '../../../test/factories/booking';
 import { notifications } from '../../db/schema';
 
 describe('booking lifecycle', () => {
   const t = useTestApp();
   let club: Club;
-  beforeAll(async () => {
+  let at: HourClock;
+  beforeEach(async () => {
+    at = hourClock();
     club = await buildClub(t.app, t.db);
   });
+  const bookForStudent = () =>
+    book(club.instructor.client, club, {
+      membership_id: club.student.membership.id,
+      instructor_membership_id: club.instructor.membership.id,
+      type: 'training',
+      starts_at: at(70),
+      ends_at: at(72),
+    });
 
   it('lets the pilot move their booking and refuses others but admins', async () => {
-    const { data } = (await book(club.pilot.client, club, { starts_at: hoursFromNow(30), ends_at: hoursFromNow(31) })).json();
-    const moved = await club.pilot.client.patch(`/api/bookings/${data.id}`, { ends_at: hoursFromNow(32), notes: 'Platzrunden' });
+    const { data } = (await book(club.pilot.client, club, { starts_at: at(30), ends_at: at(31) })).json();
+    const moved = await club.pilot.client.patch(`/api/bookings/${data.id}`, { ends_at: at(32), notes: 'Platzrunden' });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().data).toMatchObject({ ends_at: hoursFromNow(32), notes: 'Platzrunden' });
+    expect(moved.json().data).toMatchObject({ ends_at: at(32), notes: 'Platzrunden' });
     expect((await club.student.client.patch(`/api/bookings/${data.id}`, { notes: 'x' })).statusCode).toBe(403);
     expect((await club.admin.client.patch(`/api/bookings/${data.id}`, { notes: 'Admin' })).statusCode).toBe(200);
     const detail = await club.student.client.get(`/api/bookings/${data.id}`);
@@ -24,11 +34,11 @@ describe('booking lifecycle', () => {
   });
 
   it('queues a standby behind a taken slot and offers it when the booking is cancelled', async () => {
-    const slot = { starts_at: hoursFromNow(60), ends_at: hoursFromNow(62) };
+    const slot = { starts_at: at(60), ends_at: at(62) };
     const free = await book(club.instructor.client, club, {
       ...slot,
-      starts_at: hoursFromNow(200),
-      ends_at: hoursFromNow(201),
+      starts_at: at(200),
+      ends_at: at(201),
       status: 'standby',
     });
     expect(free.json().errors).toHaveProperty('status');
@@ -54,7 +64,7 @@ describe('booking lifecycle', () => {
   });
 
   it('lets the pilot cancel until the deadline; later only an admin, flagged late', async () => {
-    const soon = (await book(club.pilot.client, club, { starts_at: hoursFromNow(3), ends_at: hoursFromNow(4) })).json().data;
+    const soon = (await book(club.pilot.client, club, { starts_at: at(3), ends_at: at(4) })).json().data;
     const refused = await club.pilot.client.delete(`/api/bookings/${soon.id}`);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toContain('24 hours before the start');
@@ -65,13 +75,7 @@ describe('booking lifecycle', () => {
   });
 
   it('tells the pilot when someone else books for them', async () => {
-    await book(club.instructor.client, club, {
-      membership_id: club.student.membership.id,
-      instructor_membership_id: club.instructor.membership.id,
-      type: 'training',
-      starts_at: hoursFromNow(70),
-      ends_at: hoursFromNow(72),
-    });
+    await bookForStudent();
     const told = await t.db
       .select()
       .from(notifications)
@@ -81,6 +85,7 @@ describe('booking lifecycle', () => {
   });
 
   it('lists the user’s own coming bookings across companies, for themselves only', async () => {
+    await bookForStudent();
     const mine = await club.student.client.get(`/api/users/${club.student.user.id}/bookings`);
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data[0]).toMatchObject({
@@ -91,6 +96,7 @@ describe('booking lifecycle', () => {
   });
 
   it('publishes a personal iCalendar feed that works without a cookie and can be replaced', async () => {
+    await bookForStudent();
     const { url } = (await club.student.client.get('/api/user/calendar-feed')).json().data;
     const path = new URL(url).pathname;
     const feed = await new TestClient(t.app).get(path);

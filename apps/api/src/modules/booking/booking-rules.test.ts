@@ -1,9 +1,9 @@
 import { bookingMessages as says } from '@portal/contracts/booking-messages';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { signIn } from '../../../test/client';
 import { buildCompany, buildMember, buildMembership, buildUser } from '../../../test/factories';
-import { book, buildClub, type Club, hoursFromNow, setBookingSettings } from '../../../test/factories/booking';
+import { book, buildClub, type Club, type HourClock, hourClock, setBookingSettings } from '../../../test/factories/booking';
 import { buildLogbookEntry } from '../../../test/factories/flights';
 import { buildAirplane, buildMaintenanceItem, buildSquawk } from '../../../test/fleet-factories';
 import { userLicences } from '../../db/schema';
@@ -12,14 +12,16 @@ import { addDays } from '../../lib/dates';
 describe('booking rules', () => {
   const t = useTestApp();
   let club: Club;
-  beforeAll(async () => {
+  let at: HourClock;
+  beforeEach(async () => {
+    at = hourClock();
     club = await buildClub(t.app, t.db);
   });
 
   it('books a free slot and shows it in the week', async () => {
     const response = await book(club.pilot.client, club, {
-      starts_at: hoursFromNow(24),
-      ends_at: hoursFromNow(26),
+      starts_at: at(24),
+      ends_at: at(26),
       destination: 'edty',
     });
     expect(response.statusCode).toBe(201);
@@ -32,7 +34,7 @@ describe('booking rules', () => {
       is_own: true,
     });
     const week = await club.pilot.client.get(
-      `/api/companies/${club.company.id}/bookings?from=${encodeURIComponent(hoursFromNow(0))}&to=${encodeURIComponent(hoursFromNow(24 * 7))}`,
+      `/api/companies/${club.company.id}/bookings?from=${encodeURIComponent(at(0))}&to=${encodeURIComponent(at(24 * 7))}`,
     );
     expect(week.statusCode).toBe(200);
     expect(week.json().data.map((b: { id: number }) => b.id)).toContain(data.id);
@@ -40,24 +42,22 @@ describe('booking rules', () => {
 
   it('requires both ends of the window and at most 62 days', async () => {
     const base = `/api/companies/${club.company.id}/bookings`;
-    expect((await club.pilot.client.get(`${base}?from=${encodeURIComponent(hoursFromNow(0))}`)).json().errors).toHaveProperty(
-      'to',
-    );
+    expect((await club.pilot.client.get(`${base}?from=${encodeURIComponent(at(0))}`)).json().errors).toHaveProperty('to');
     const tooLong = await club.pilot.client.get(
-      `${base}?from=${encodeURIComponent(hoursFromNow(0))}&to=${encodeURIComponent(hoursFromNow(24 * 63))}`,
+      `${base}?from=${encodeURIComponent(at(0))}&to=${encodeURIComponent(at(24 * 63))}`,
     );
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().errors.to[0]).toContain('62 days');
   });
 
   it('refuses an end not after the start, naming ends_at', async () => {
-    const response = await book(club.pilot.client, club, { starts_at: hoursFromNow(30), ends_at: hoursFromNow(30) });
+    const response = await book(club.pilot.client, club, { starts_at: at(30), ends_at: at(30) });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.ends_at).toEqual(['The end must be after the start.']);
   });
 
   it('refuses a start in the past for members but not for admins', async () => {
-    const past = { starts_at: hoursFromNow(-48), ends_at: hoursFromNow(-47) };
+    const past = { starts_at: at(-48), ends_at: at(-47) };
     const member = await book(club.pilot.client, club, past);
     expect(member.statusCode).toBe(422);
     expect(member.json().errors).toHaveProperty('starts_at');
@@ -66,19 +66,18 @@ describe('booking rules', () => {
 
   it('refuses bookings longer or further ahead than the company allows', async () => {
     await setBookingSettings(t.db, club.company.id, { licence_check: 'ignore', max_duration_hours: 4, max_days_ahead: 10 });
-    const long = await book(club.pilot.client, club, { starts_at: hoursFromNow(40), ends_at: hoursFromNow(45) });
+    const long = await book(club.pilot.client, club, { starts_at: at(40), ends_at: at(45) });
     expect(long.json().errors.ends_at[0]).toContain('at most 4 hours');
-    const far = await book(club.pilot.client, club, { starts_at: hoursFromNow(24 * 11), ends_at: hoursFromNow(24 * 11 + 1) });
+    const far = await book(club.pilot.client, club, { starts_at: at(24 * 11), ends_at: at(24 * 11 + 1) });
     expect(far.json().errors.starts_at[0]).toContain('10 days ahead');
-    await setBookingSettings(t.db, club.company.id, { licence_check: 'ignore' });
   });
 
   it('refuses grounded and retired aircraft and one that falls due before the end', async () => {
     const grounded = await buildAirplane(t.db, club.company.id, { status: 'grounded', statusReason: 'Reifen defekt' });
     const retired = await buildAirplane(t.db, club.company.id, { status: 'retired' });
     const due = await buildAirplane(t.db, club.company.id);
-    await buildMaintenanceItem(t.db, due, { dueOn: hoursFromNow(24 * 3).slice(0, 10) });
-    const slot = { starts_at: hoursFromNow(24 * 4), ends_at: hoursFromNow(24 * 4 + 2) };
+    await buildMaintenanceItem(t.db, due, { dueOn: at(24 * 3).slice(0, 10) });
+    const slot = { starts_at: at(24 * 4), ends_at: at(24 * 4 + 2) };
     for (const airplane of [grounded, retired, due]) {
       const response = await book(club.pilot.client, club, { ...slot, airplane_id: airplane.id });
       expect(response.statusCode, airplane.registration).toBe(422);
@@ -86,8 +85,8 @@ describe('booking rules', () => {
     }
     const spanningDueDate = await book(club.pilot.client, club, {
       airplane_id: due.id,
-      starts_at: hoursFromNow(24 * 2),
-      ends_at: hoursFromNow(24 * 2 + 48),
+      starts_at: at(24 * 2),
+      ends_at: at(24 * 2 + 48),
     });
     expect(spanningDueDate.json().errors.airplane_id[0]).toContain('falls due');
   });
@@ -111,8 +110,8 @@ describe('booking rules', () => {
     const foreign = await buildAirplane(t.db, (await buildCompany(t.db)).id);
     const response = await book(club.pilot.client, club, {
       airplane_id: foreign.id,
-      starts_at: hoursFromNow(50),
-      ends_at: hoursFromNow(51),
+      starts_at: at(50),
+      ends_at: at(51),
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toHaveProperty('airplane_id');
@@ -122,8 +121,8 @@ describe('booking rules', () => {
     const suspended = await buildMembership(t.db, club.company.id, (await buildUser(t.db)).id, { status: 'suspended' });
     const response = await book(club.admin.client, club, {
       membership_id: suspended.id,
-      starts_at: hoursFromNow(60),
-      ends_at: hoursFromNow(61),
+      starts_at: at(60),
+      ends_at: at(61),
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.membership_id[0]).toContain('not approved');
@@ -132,14 +131,14 @@ describe('booking rules', () => {
   it('lets only admins and instructors book for someone else', async () => {
     const response = await book(club.pilot.client, club, {
       membership_id: club.student.membership.id,
-      starts_at: hoursFromNow(62),
-      ends_at: hoursFromNow(63),
+      starts_at: at(62),
+      ends_at: at(63),
     });
     expect(response.statusCode).toBe(403);
   });
 
   it('sends a student with an instructor unless solo-cleared', async () => {
-    const slot = { starts_at: hoursFromNow(70), ends_at: hoursFromNow(71) };
+    const slot = { starts_at: at(70), ends_at: at(71) };
     const alone = await book(club.student.client, club, slot);
     expect(alone.json().errors.instructor_membership_id[0]).toContain('Students need an instructor');
     const withInstructor = await book(club.student.client, club, {
@@ -155,26 +154,25 @@ describe('booking rules', () => {
   it('checks licence and medical per company setting: warn, then block', async () => {
     await t.db.insert(userLicences).values([
       { userId: club.pilot.user.id, kind: 'licence', code: 'PPL(A)' },
-      { userId: club.pilot.user.id, kind: 'medical', code: 'CLASS2', expiresOn: hoursFromNow(24 * 5).slice(0, 10) },
+      { userId: club.pilot.user.id, kind: 'medical', code: 'CLASS2', expiresOn: at(24 * 5).slice(0, 10) },
       { userId: club.pilot.user.id, kind: 'rating', code: 'SEP', expiresOn: '2030-01-31' },
     ]);
-    await buildLogbookEntry(t.db, club.pilot.user.id, { date: hoursFromNow(-24 * 5).slice(0, 10), landingsDay: 3 });
+    await buildLogbookEntry(t.db, club.pilot.user.id, { date: at(-24 * 5).slice(0, 10), landingsDay: 3 });
     await setBookingSettings(t.db, club.company.id, { licence_check: 'warn' });
-    const valid = await book(club.pilot.client, club, { starts_at: hoursFromNow(80), ends_at: hoursFromNow(81) });
+    const valid = await book(club.pilot.client, club, { starts_at: at(80), ends_at: at(81) });
     expect(valid.json().meta.warnings).toEqual([]);
-    const warned = await book(club.pilot.client, club, { starts_at: hoursFromNow(24 * 8), ends_at: hoursFromNow(24 * 8 + 1) });
+    const warned = await book(club.pilot.client, club, { starts_at: at(24 * 8), ends_at: at(24 * 8 + 1) });
     expect(warned.statusCode).toBe(201);
     expect(warned.json().meta.warnings[0]).toContain('medical');
     await setBookingSettings(t.db, club.company.id, { licence_check: 'block' });
-    const blocked = await book(club.pilot.client, club, { starts_at: hoursFromNow(24 * 9), ends_at: hoursFromNow(24 * 9 + 1) });
+    const blocked = await book(club.pilot.client, club, { starts_at: at(24 * 9), ends_at: at(24 * 9 + 1) });
     expect(blocked.statusCode).toBe(422);
     expect(blocked.json().errors.membership_id[0]).toContain('medical');
-    await setBookingSettings(t.db, club.company.id, { licence_check: 'ignore' });
   });
 
   describe('90-day passenger currency', () => {
     let pilot: Awaited<ReturnType<typeof licensedPilot>>;
-    const slotOn = (day: number) => ({ starts_at: hoursFromNow(24 * day), ends_at: hoursFromNow(24 * day + 1) });
+    const slotOn = (day: number) => ({ starts_at: at(24 * day), ends_at: at(24 * day + 1) });
     const dayOf = (slot: { starts_at: string }) => slot.starts_at.slice(0, 10);
     const landed = (date: string, landingsDay: number) => buildLogbookEntry(t.db, pilot.user.id, { date, landingsDay });
 
@@ -188,7 +186,7 @@ describe('booking rules', () => {
       return { ...built, client: await signIn(t.app, built.user.email) };
     }
 
-    beforeAll(async () => {
+    beforeEach(async () => {
       pilot = await licensedPilot();
     });
 
@@ -217,6 +215,7 @@ describe('booking rules', () => {
     it('counts the third landing exactly 90 days before the booking day, not 91', async () => {
       await setBookingSettings(t.db, club.company.id, { licence_check: 'warn' });
       const edge = slotOn(110);
+      await landed(addDays(dayOf(edge), -30), 2);
       await landed(addDays(dayOf(edge), -90), 1);
       const current = await book(pilot.client, club, edge);
       expect(current.statusCode).toBe(201);
@@ -225,11 +224,11 @@ describe('booking rules', () => {
       expect((await book(pilot.client, club, dayAfter)).json().meta.warnings).toEqual([
         says.notCurrent(2, 3, 90, dayOf(dayAfter)).message,
       ]);
-      await setBookingSettings(t.db, club.company.id, { licence_check: 'ignore' });
     });
 
     it('does not warn a current pilot, nor a pilot flying with an instructor', async () => {
       await setBookingSettings(t.db, club.company.id, { licence_check: 'block' });
+      await landed(addDays(dayOf(slotOn(120)), -30), 2);
       await landed(addDays(dayOf(slotOn(120)), -1), 1);
       expect((await book(pilot.client, club, slotOn(120))).json().meta.warnings).toEqual([]);
       const rusty = await licensedPilot();
@@ -240,7 +239,6 @@ describe('booking rules', () => {
       });
       expect(dual.statusCode).toBe(201);
       expect(dual.json().meta.warnings).toEqual([]);
-      await setBookingSettings(t.db, club.company.id, { licence_check: 'ignore' });
     });
   });
 });

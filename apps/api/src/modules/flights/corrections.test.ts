@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { book, hoursFromNow } from '../../../test/factories/booking';
+import { book, type HourClock, hourClock } from '../../../test/factories/booking';
 import { bookings, flights } from '../../db/schema';
 import { airplaneNow, buildFlightClub, daysAgo, type FlightClub, flightBody, freshAirplane } from './test-support';
 
@@ -9,6 +9,10 @@ describe('who sees and corrects flights', () => {
   const t = useTestApp();
   let club: FlightClub;
   const flightsUrl = () => `/api/companies/${club.company.id}/flights`;
+  let at: HourClock;
+  beforeEach(() => {
+    at = hourClock();
+  });
   beforeAll(async () => {
     club = await buildFlightClub(t.app, t.db);
   });
@@ -107,7 +111,7 @@ describe('who sees and corrects flights', () => {
   });
 
   it('takes back a flight recorded by mistake: counters, logbook and booking return', async () => {
-    const booked = (await book(club.pilot.client, club, { starts_at: hoursFromNow(80), ends_at: hoursFromNow(81) })).json().data;
+    const booked = (await book(club.pilot.client, club, { starts_at: at(80), ends_at: at(81) })).json().data;
     const plane = club.airplane;
     const before = await airplaneNow(t.db, plane.id);
     const flight = await record(

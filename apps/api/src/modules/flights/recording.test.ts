@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { TestClient } from '../../../test/client';
-import { book, hoursFromNow } from '../../../test/factories/booking';
+import { book, type HourClock, hourClock } from '../../../test/factories/booking';
 import { buildMaintenanceItem } from '../../../test/fleet-factories';
 import { auditLog, notifications } from '../../db/schema';
 import { airplaneNow, buildFlightClub, daysAgo, type FlightClub, flightBody, freshAirplane } from './test-support';
@@ -11,6 +11,10 @@ describe('recording a flight', () => {
   const t = useTestApp();
   let club: FlightClub;
   const flightsUrl = () => `/api/companies/${club.company.id}/flights`;
+  let at: HourClock;
+  beforeEach(() => {
+    at = hourClock();
+  });
   beforeAll(async () => {
     club = await buildFlightClub(t.app, t.db);
   });
@@ -78,10 +82,7 @@ describe('recording a flight', () => {
       [{ landings_day: 0 }, 'landings_day'],
       [{ night_minutes: 500 }, 'night_minutes'],
       [{ hobbs_start: 90, hobbs_end: 140 }, 'hobbs_start'],
-      [
-        { off_block_at: hoursFromNow(2), takeoff_at: hoursFromNow(3), landing_at: hoursFromNow(4), on_block_at: hoursFromNow(5) },
-        'on_block_at',
-      ],
+      [{ off_block_at: at(2), takeoff_at: at(3), landing_at: at(4), on_block_at: at(5) }, 'on_block_at'],
       [{ instructor_membership_id: club.pilot.membership.id }, 'instructor_membership_id'],
       [{ departure_airport: 'not an airport' }, 'departure_airport'],
     ];
@@ -159,7 +160,7 @@ describe('recording a flight', () => {
   });
 
   it('closes the booking it was flown on, and refuses a cancelled one or another aircraft’s', async () => {
-    const booked = (await book(club.pilot.client, club, { starts_at: hoursFromNow(26), ends_at: hoursFromNow(28) })).json().data;
+    const booked = (await book(club.pilot.client, club, { starts_at: at(26), ends_at: at(28) })).json().data;
     const start = club.airplane.hobbsMinutes;
     const body = flightBody(club.airplane.id, { offBlock: daysAgo(1), hobbs: start }, { booking_id: booked.id });
     const other = await freshAirplane(t.db, club);
@@ -170,8 +171,7 @@ describe('recording a flight', () => {
     expect(closed.completed_at).toEqual(expect.any(String));
     expect((await club.pilot.client.delete(`/api/bookings/${booked.id}`)).statusCode).toBe(409);
 
-    const cancelled = (await book(club.pilot.client, club, { starts_at: hoursFromNow(50), ends_at: hoursFromNow(51) })).json()
-      .data;
+    const cancelled = (await book(club.pilot.client, club, { starts_at: at(50), ends_at: at(51) })).json().data;
     await club.pilot.client.delete(`/api/bookings/${cancelled.id}`);
     const refused = await club.pilot.client.post(flightsUrl(), {
       ...body,
