@@ -97,8 +97,8 @@ describe('booking rules', () => {
     expect((await club.admin.client.patch(`/api/squawks/${squawk.id}`, { status: 'no_go' })).statusCode).toBe(200);
     const response = await book(club.pilot.client, club, {
       airplane_id: airplane.id,
-      starts_at: hoursFromNow(24 * 5),
-      ends_at: hoursFromNow(24 * 5 + 2),
+      starts_at: at(24 * 5),
+      ends_at: at(24 * 5 + 2),
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().error_codes.airplane_id).toEqual([
