@@ -17,7 +17,7 @@ describe('the admin pages under /companies/:id/admin', () => {
     const moves = [
       ['memberships?status=pending', 'admin/memberships?status=pending', 'Mitgliedschaften', ['Mitgliedschaften']],
       ['memberships/students', 'admin/memberships/students', 'Flugschüler', ['Flugschüler']],
-      ['settings', 'admin/settings', 'Einstellungen', []],
+      ['settings', 'admin/settings', 'Einstellungen', ['Vereinseinstellungen']],
       ['reports', 'admin/reports', 'Berichte', []],
     ] as const;
     for (const [old, moved, title, marked] of moves) {
