@@ -9,6 +9,17 @@ export const noGoReason = (description: string) => `${NO_GO}${description}`;
 export const noGoDescription = (reason: string | null): string | null =>
   reason?.startsWith(NO_GO) ? reason.slice(NO_GO.length) : null;
 
+const DUE_HOBBS = /^Due for (.+) at (\d+:\d{2}) Hobbs hours\.$/;
+
+/** The grounding reason stored when the Hobbs time reaches a maintenance item (as the API has always written it). */
+export const dueHobbsReason = (what: string, hours: string) => `Due for ${what} at ${hours} Hobbs hours.`;
+
+/** The item and Hobbs time in a grounding reason written for maintenance that fell due, else null. */
+export function dueHobbsOf(reason: string | null): { what: string; hours: string } | null {
+  const match = reason?.match(DUE_HOBBS);
+  return match?.[1] && match[2] ? { what: match[1], hours: match[2] } : null;
+}
+
 /**
  * Every message the fleet API sends, word for word, in English as Laravel does, also why an aircraft
  * cannot be booked. Each has a stable code and params the web translates by
@@ -38,6 +49,13 @@ export const fleetMessages = {
   /** The squawk's description stays as the member wrote it; the words around it are the reader's. */
   groundedBySquawk: (registration: string, description: string) =>
     message('fleet.grounded_squawk', { registration, description }, `${registration} is grounded: ${noGoReason(description)}`),
+  /** The item's name stays as the admin wrote it; the words around it are the reader's. */
+  groundedDueHobbs: (registration: string, what: string, hours: string) =>
+    message(
+      'fleet.grounded_due_hobbs',
+      { registration, what, hours },
+      `${registration} is grounded: ${dueHobbsReason(what, hours)}`,
+    ),
   dueHobbs: (registration: string, what: string, hours: string) =>
     message('fleet.due_hobbs', { registration, what, hours }, `${registration} is due for ${what} at ${hours} Hobbs hours.`),
   overdue: (registration: string, what: string, day: string) =>

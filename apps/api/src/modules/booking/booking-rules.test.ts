@@ -1,4 +1,5 @@
 import { bookingMessages as says } from '@portal/contracts/booking-messages';
+import { dueHobbsReason } from '@portal/contracts/fleet-messages';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { signIn } from '../../../test/client';
@@ -103,6 +104,25 @@ describe('booking rules', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().error_codes.airplane_id).toEqual([
       { code: 'fleet.grounded_squawk', params: { registration: airplane.registration, description: 'Bremse links schleift' } },
+    ]);
+  });
+
+  it('names maintenance that grounded the aircraft by Hobbs time by code, with the item as the admin wrote it', async () => {
+    const airplane = await buildAirplane(t.db, club.company.id, {
+      status: 'grounded',
+      statusReason: dueHobbsReason('50-Stunden-Kontrolle', '50:40'),
+    });
+    const response = await book(club.pilot.client, club, {
+      airplane_id: airplane.id,
+      starts_at: at(24 * 5),
+      ends_at: at(24 * 5 + 2),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error_codes.airplane_id).toEqual([
+      {
+        code: 'fleet.grounded_due_hobbs',
+        params: { registration: airplane.registration, what: '50-Stunden-Kontrolle', hours: '50:40' },
+      },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { noGoDescription, fleetMessages as says } from '@portal/contracts/fleet-messages';
+import { dueHobbsOf, noGoDescription, fleetMessages as says } from '@portal/contracts/fleet-messages';
 import { and, eq, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airplaneDocuments, airplanes, companies, maintenanceItems } from '../../db/schema';
@@ -83,10 +83,10 @@ export async function assertBookable(db: Executor, airplaneId: number, startsAt:
   if (airplane.status === 'retired') throw invalid('airplane_id', says.retired(name));
   if (airplane.status === 'grounded') {
     const squawk = noGoDescription(airplane.reason);
-    throw invalid(
-      'airplane_id',
-      squawk === null ? says.grounded(name, airplane.reason ?? '') : says.groundedBySquawk(name, squawk),
-    );
+    const due = dueHobbsOf(airplane.reason);
+    if (squawk !== null) throw invalid('airplane_id', says.groundedBySquawk(name, squawk));
+    if (due) throw invalid('airplane_id', says.groundedDueHobbs(name, due.what, due.hours));
+    throw invalid('airplane_id', says.grounded(name, airplane.reason ?? ''));
   }
 
   const due = await dueMaintenance(db, airplaneId, startsAt, endsAt);

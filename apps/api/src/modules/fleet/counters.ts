@@ -1,3 +1,4 @@
+import { dueHobbsReason } from '@portal/contracts/fleet-messages';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airplanes, maintenanceItems } from '../../db/schema';
@@ -54,7 +55,7 @@ export async function moveCounters(
   const grounding = due
     ? {
         status: 'grounded',
-        statusReason: `Due for ${due.what} at ${formatHours(due.dueAtHobbsMinutes ?? hobbs)} Hobbs hours.`,
+        statusReason: dueHobbsReason(due.what, formatHours(due.dueAtHobbsMinutes ?? hobbs)),
         groundedBySquawk: false,
       }
     : {};

@@ -1,8 +1,13 @@
-import { noGoDescription } from '@portal/contracts/fleet-messages';
+import { dueHobbsOf, noGoDescription } from '@portal/contracts/fleet-messages';
 import type { TFunction } from 'i18next';
 
-/** The grounding reason; the one the API writes for a no-go squawk is worded in the user's language. */
+/**
+ * The grounding reason; the ones the API writes itself (a no-go squawk, maintenance due by Hobbs time) are worded in
+ * the user's language, with the squawk's or item's own text as written.
+ */
 export function statusReason(reason: string | null, t: TFunction<'fleet'>): string {
   const description = noGoDescription(reason);
-  return description === null ? (reason ?? '') : t('status.noGoReason', { description });
+  if (description !== null) return t('status.noGoReason', { description });
+  const due = dueHobbsOf(reason);
+  return due ? t('status.dueHobbsReason', due) : (reason ?? '');
 }

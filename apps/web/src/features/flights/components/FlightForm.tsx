@@ -14,6 +14,7 @@ import { toastApiError } from '../../../lib/api/handleError';
 import { hasFieldCode } from '../../../lib/api/messages';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { toast } from '../../../lib/toast';
+import { statusReason } from '../../fleet';
 import { type FlightFormValues, flightResolver, flightValues, newFlightValues } from '../lib/flightForm';
 import { saveFlight } from '../lib/saveFlight';
 import { DeleteFlightButton } from './DeleteFlightButton';
@@ -58,6 +59,7 @@ export function FlightForm({
   onClose,
 }: Props) {
   const { t } = useTranslation('flights');
+  const { t: tFleet } = useTranslation('fleet');
   const flight = 'flight' in subject ? subject.flight : undefined;
   const booking = 'booking' in subject ? subject.booking : undefined;
   const initialAirplane = airplanes.find(
@@ -85,7 +87,9 @@ export function FlightForm({
       const { data, meta } = await saveFlight(companyId, values, flight);
       toast.success(t(flight ? 'edit.saved' : 'recorded', { registration: data.airplane.registration }));
       if (meta.airplane.status === 'grounded')
-        toast.warning(t('grounded', { registration: data.airplane.registration, reason: meta.airplane.status_reason ?? '' }));
+        toast.warning(
+          t('grounded', { registration: data.airplane.registration, reason: statusReason(meta.airplane.status_reason, tFleet) }),
+        );
       onSaved();
     } catch (error) {
       if (isApiError(error) && hasFieldCode(error, READING_GAP_OVERRIDE)) setReasonAsked(true);
@@ -101,7 +105,7 @@ export function FlightForm({
         {form.formState.errors.root?.server && <Alert severity="error">{form.formState.errors.root.server.message}</Alert>}
         {flight?.status === 'billed' && <Alert severity="info">{t('correction.help')}</Alert>}
         {airplane?.status === 'grounded' && !flight && (
-          <Alert severity="warning">{t('airplaneGrounded', { reason: airplane.status_reason ?? '' })}</Alert>
+          <Alert severity="warning">{t('airplaneGrounded', { reason: statusReason(airplane.status_reason, tFleet) })}</Alert>
         )}
         <FlightCrewFields
           control={form.control}

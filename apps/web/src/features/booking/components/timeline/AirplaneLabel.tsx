@@ -5,11 +5,13 @@ import { IconAlertTriangle, IconStar, IconStarFilled } from '@tabler/icons-react
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../../lib/api/handleError';
+import { statusReason } from '../../../fleet';
 import { toggleFavourite } from '../../api/airplanes';
 
 /** A row's aircraft: registration, model, whether it is grounded, and the favourite star (unchanged when the week changes). */
 export const AirplaneLabel = memo(function AirplaneLabel({ airplane }: { airplane: Airplane }) {
   const { t } = useTranslation('booking');
+  const { t: tFleet } = useTranslation('fleet');
   const star = t(airplane.is_favourite ? 'unfavourite' : 'favourite', { registration: airplane.registration });
   const Star = airplane.is_favourite ? IconStarFilled : IconStar;
   return (
@@ -26,7 +28,7 @@ export const AirplaneLabel = memo(function AirplaneLabel({ airplane }: { airplan
         </span>
       </span>
       {airplane.status === 'grounded' && (
-        <Tooltip title={airplane.status_reason ?? t('grounded')}>
+        <Tooltip title={airplane.status_reason ? statusReason(airplane.status_reason, tFleet) : t('grounded')}>
           <IconAlertTriangle size={16} color="var(--mui-palette-warning-main)" aria-label={t('grounded')} role="img" />
         </Tooltip>
       )}
