@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
-import { airportFixtureDir } from '../apps/api/test/fleet-factories';
+import { airportFixtureDir } from '../apps/api/test/factories/fleet';
 import { browserSignIn, startServer } from '../apps/api/test/server-process';
 import { benchDatabase, percentile, round } from './support/bench-database';
 import { BENCH_PASSWORD, generateLogbooks, PILOT_EMAIL } from './support/logbook-data';

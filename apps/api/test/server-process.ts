@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import serverCommand from '../../../scripts/server-command.json' with { type: 'json' };
-import { airportFixtureDir } from './fleet-factories';
+import { airportFixtureDir } from './factories/fleet';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/client';
-import { loadAirportFixture } from '../../test/fleet-factories';
+import { loadAirportFixture } from '../../test/factories/fleet';
 import { airplanes, companies, flights } from '../db/schema';
 import { todayIn } from '../lib/dates';
 import { DEMO_PASSWORD, seedDemoData } from '.';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/client';
-import { loadAirportFixture } from '../../test/fleet-factories';
+import { loadAirportFixture } from '../../test/factories/fleet';
 import { companies, memberships } from '../db/schema';
 import { hashPassword } from '../modules/auth';
 import { DEMO_PASSWORD } from '.';

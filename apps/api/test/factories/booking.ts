@@ -3,8 +3,8 @@ import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { companies } from '../../src/db/schema';
 import { signIn, type TestClient } from '../client';
-import { buildCompany, buildMember } from '../factories';
-import { buildAirplane } from '../fleet-factories';
+import { buildAirplane } from './fleet';
+import { buildCompany, buildMember } from './index';
 
 const HOUR = 3600_000;
 

@@ -3,7 +3,7 @@ import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { auditLog, mailOutbox } from '../../src/db/schema';
 import { signIn, type TestClient } from '../client';
-import { buildCompany, buildMember, buildMembership, buildUser } from '../factories';
+import { buildCompany, buildMember, buildMembership, buildUser } from './index';
 
 export const buildSuperAdmin = (db: Database) => buildUser(db, { isSuperAdmin: true });
 

@@ -1,5 +1,5 @@
 import { bookings } from '../../src/db/schema';
-import { buildAirplane } from '../fleet-factories';
+import { buildAirplane } from '../factories/fleet';
 import type { TenancyCase, TenancyWorld } from './world';
 
 const self = (reason: string): TenancyCase => ({ scope: 'self', reason });

@@ -8,7 +8,7 @@ import {
   buildSquawk,
   buildStoredFile,
   loadAirportFixture,
-} from '../fleet-factories';
+} from '../factories/fleet';
 import type { TenancyCase, TenancyRequest, TenancyWorld } from './world';
 
 const globalReference: TenancyCase = { scope: 'self', reason: 'global reference data: the same airports for everyone' };

@@ -1,5 +1,5 @@
+import { buildAirplane, loadAirportFixture } from '../factories/fleet';
 import { buildFlight } from '../factories/flights';
-import { buildAirplane, loadAirportFixture } from '../fleet-factories';
 import type { TenancyCase, TenancyWorld } from './world';
 
 const self = (reason: string): TenancyCase => ({ scope: 'self', reason });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { json, useTestApp } from '../../../test/app';
 import { signIn, type TestClient } from '../../../test/client';
 import { buildMember } from '../../../test/factories';
-import { loadAirportFixture } from '../../../test/fleet-factories';
+import { loadAirportFixture } from '../../../test/factories/fleet';
 
 interface NearList {
   data: { ident: string; distance_nm: number }[];

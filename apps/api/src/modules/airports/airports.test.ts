@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { json, useTestApp } from '../../../test/app';
 import { signIn, type TestClient } from '../../../test/client';
 import { buildMember } from '../../../test/factories';
-import { airportByIdent, buildAirplane, loadAirportFixture } from '../../../test/fleet-factories';
+import { airportByIdent, buildAirplane, loadAirportFixture } from '../../../test/factories/fleet';
 import { airportSearchPrefixes, landingFees } from '../../db/schema';
 import { MAX_RESULTS } from './search-terms';
 

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { buildCompany } from '../../../test/factories';
-import { airportFixtureDir, buildAirplane } from '../../../test/fleet-factories';
+import { airportFixtureDir, buildAirplane } from '../../../test/factories/fleet';
 import { airportSearchTerms, airports, runways } from '../../db/schema';
 import { airportFilesIn, loadAirports, readCsv, shippedAirportFiles } from './load-airports';
 import { airportRow, frequencyRow, runwayRow } from './ourairports-rows';

@@ -1,7 +1,7 @@
 import { count, countDistinct, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { loadAirportFixture } from '../../../test/fleet-factories';
+import { loadAirportFixture } from '../../../test/factories/fleet';
 import { airportSearchPrefixes, airportSearchTerms, airports } from '../../db/schema';
 import { type AirportSearch, searchAirports } from './search-airports';
 import { TYPE_RANKS, typeRankOf } from './search-terms';

@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/app';
 import { signIn } from '../../../test/client';
 import { buildMember } from '../../../test/factories';
 import { book, buildClub, type Club, type HourClock, hourClock, setBookingSettings } from '../../../test/factories/booking';
-import { buildAirplane } from '../../../test/fleet-factories';
+import { buildAirplane } from '../../../test/factories/fleet';
 import { notifications } from '../../db/schema';
 
 describe('booking conflicts', () => {

@@ -5,8 +5,8 @@ import { useTestApp } from '../../../test/app';
 import { signIn } from '../../../test/client';
 import { buildCompany, buildMember, buildMembership, buildUser } from '../../../test/factories';
 import { book, buildClub, type Club, type HourClock, hourClock, setBookingSettings } from '../../../test/factories/booking';
+import { buildAirplane, buildMaintenanceItem, buildSquawk } from '../../../test/factories/fleet';
 import { buildLogbookEntry } from '../../../test/factories/flights';
-import { buildAirplane, buildMaintenanceItem, buildSquawk } from '../../../test/fleet-factories';
 import { userLicences } from '../../db/schema';
 import { addDays } from '../../lib/dates';
 

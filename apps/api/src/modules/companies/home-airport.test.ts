@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { signIn } from '../../../test/client';
 import { buildCompany, buildMember } from '../../../test/factories';
-import { airportByIdent, buildAirplane, loadAirportFixture } from '../../../test/fleet-factories';
+import { airportByIdent, buildAirplane, loadAirportFixture } from '../../../test/factories/fleet';
 
 const t = useTestApp();
 

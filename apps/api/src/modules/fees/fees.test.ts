@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { json, useTestApp } from '../../../test/app';
 import { signIn, type TestClient } from '../../../test/client';
 import { buildCompany, buildMember } from '../../../test/factories';
-import { buildAirplane, buildFee } from '../../../test/fleet-factories';
+import { buildAirplane, buildFee } from '../../../test/factories/fleet';
 import { airplanes } from '../../db/schema';
 import { pgErrorOf } from '../../lib/db-errors';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { json, useTestApp } from '../../../test/app';
 import { signIn, type TestClient } from '../../../test/client';
 import { buildCompany, buildMember } from '../../../test/factories';
-import { airportByIdent, buildAirplane, loadAirportFixture } from '../../../test/fleet-factories';
+import { airportByIdent, buildAirplane, loadAirportFixture } from '../../../test/factories/fleet';
 import { landingFees } from '../../db/schema';
 import { landingFeeFor } from './landing-fee-service';
 

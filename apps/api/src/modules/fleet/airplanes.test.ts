@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { signIn, type TestClient } from '../../../test/client';
 import { buildCompany, buildMember } from '../../../test/factories';
-import { airportByIdent, buildAirplane, buildFee, loadAirportFixture } from '../../../test/fleet-factories';
+import { airportByIdent, buildAirplane, buildFee, loadAirportFixture } from '../../../test/factories/fleet';
 import { airplanePositions, airplanes } from '../../db/schema';
 
 interface AirplaneBody {

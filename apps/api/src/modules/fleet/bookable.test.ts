@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { buildCompany } from '../../../test/factories';
-import { buildAirplane, buildDocument, buildMaintenanceItem } from '../../../test/fleet-factories';
+import { buildAirplane, buildDocument, buildMaintenanceItem } from '../../../test/factories/fleet';
 import { todayIn } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { assertBookable, findCompanyAirplane } from './bookable';

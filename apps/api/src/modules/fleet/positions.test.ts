@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { DEFAULT_PASSWORD, signIn } from '../../../test/client';
 import { buildMember } from '../../../test/factories';
-import { buildAirplane } from '../../../test/fleet-factories';
+import { buildAirplane } from '../../../test/factories/fleet';
 
 interface PositionBody {
   latitude: number;

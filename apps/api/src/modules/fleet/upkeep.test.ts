@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { signIn, type TestClient } from '../../../test/client';
 import { buildCompany, buildMember } from '../../../test/factories';
-import { buildAirplane, buildDocument, buildMaintenanceItem, buildSquawk } from '../../../test/fleet-factories';
+import { buildAirplane, buildDocument, buildMaintenanceItem, buildSquawk } from '../../../test/factories/fleet';
 import { todayIn } from '../../lib/dates';
 
 const data = <T>(response: { json(): unknown }) => (response.json() as { data: T }).data;

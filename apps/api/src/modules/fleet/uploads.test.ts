@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { signIn, TestClient } from '../../../test/client';
 import { buildCompany, buildMember } from '../../../test/factories';
-import { buildAirplane, buildDocument, buildSquawk } from '../../../test/fleet-factories';
+import { buildAirplane, buildDocument, buildSquawk } from '../../../test/factories/fleet';
 import { storedFiles } from '../../db/schema';
 import { MAX_IMAGE_BYTES } from '../files';
 

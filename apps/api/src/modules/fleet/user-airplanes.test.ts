@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { signIn } from '../../../test/client';
 import { buildCompany, buildMembership, buildUser } from '../../../test/factories';
-import { buildAirplane } from '../../../test/fleet-factories';
+import { buildAirplane } from '../../../test/factories/fleet';
 
 interface AirplaneBody {
   id: number;

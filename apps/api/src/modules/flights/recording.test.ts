@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { TestClient } from '../../../test/client';
 import { book, type HourClock, hourClock } from '../../../test/factories/booking';
-import { buildMaintenanceItem } from '../../../test/fleet-factories';
+import { buildMaintenanceItem } from '../../../test/factories/fleet';
 import { auditLog, notifications } from '../../db/schema';
 import { airplaneNow, buildFlightClub, daysAgo, type FlightClub, flightBody, freshAirplane } from './test-support';
 

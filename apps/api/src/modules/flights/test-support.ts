@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { signIn } from '../../../test/client';
 import { buildMember } from '../../../test/factories';
 import { buildClub } from '../../../test/factories/booking';
-import { buildAirplane, loadAirportFixture } from '../../../test/fleet-factories';
+import { buildAirplane, loadAirportFixture } from '../../../test/factories/fleet';
 import type { App } from '../../app';
 import type { Database } from '../../db/client';
 import { airplanes } from '../../db/schema';

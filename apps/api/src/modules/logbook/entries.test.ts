@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { signIn, TestClient } from '../../../test/client';
 import { buildMember, buildUser } from '../../../test/factories';
+import { buildAirplane } from '../../../test/factories/fleet';
 import { buildFlight, buildLogbookEntry } from '../../../test/factories/flights';
-import { buildAirplane } from '../../../test/fleet-factories';
 
 const flight = {
   date: '2026-05-02',

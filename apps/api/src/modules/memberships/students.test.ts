@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { signIn } from '../../../test/client';
 import { buildCompany, buildMember } from '../../../test/factories';
+import { buildAirplane } from '../../../test/factories/fleet';
 import { buildFlight } from '../../../test/factories/flights';
-import { buildAirplane } from '../../../test/fleet-factories';
 import { bookings } from '../../db/schema';
 
 const t = useTestApp();

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../src/db/client';
-import { companies, memberships, users } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth';
-import { DEFAULT_PASSWORD } from './client';
+import type { Database } from '../../src/db/client';
+import { companies, memberships, users } from '../../src/db/schema';
+import { hashPassword } from '../../src/modules/auth';
+import { DEFAULT_PASSWORD } from '../client';
 
 let defaultHash: Promise<string> | undefined;
 const unique = () => randomBytes(4).toString('hex');

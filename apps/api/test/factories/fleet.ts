@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../src/db/client';
-import { airplaneDocuments, airplanes, airports, fees, maintenanceItems, squawks } from '../src/db/schema';
-import { airportFilesIn, loadAirports } from '../src/modules/airports';
-import { storeFile } from '../src/modules/files';
-import { buildUser } from './factories';
+import type { Database } from '../../src/db/client';
+import { airplaneDocuments, airplanes, airports, fees, maintenanceItems, squawks } from '../../src/db/schema';
+import { airportFilesIn, loadAirports } from '../../src/modules/airports';
+import { storeFile } from '../../src/modules/files';
+import { buildUser } from './index';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 let registrations = 0;
@@ -45,7 +45,7 @@ export async function buildMaintenanceItem(
   return item;
 }
 
-export const airportFixtureDir = fileURLToPath(new URL('./fixtures/ourairports', import.meta.url));
+export const airportFixtureDir = fileURLToPath(new URL('../fixtures/ourairports', import.meta.url));
 
 /** The few airports of the test fixture (EDTY, EDDS, EDNY, EDFN, …), loaded once per database. */
 export async function loadAirportFixture(db: Database) {
