@@ -5,12 +5,15 @@ import { DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './
 import { applicant } from './support/identity';
 import { demoClubId, heading } from './support/shell';
 
-async function firstAirplaneId(context: BrowserContext, clubId: number): Promise<number> {
+/** A demo aircraft the demo pilot flies (by registration: other files in the worker add aircraft that sort first). */
+async function demoAirplaneId(context: BrowserContext, clubId: number, registration = 'D-EFRB'): Promise<number> {
   const response = await context.request.get(`/api/companies/${clubId}/airplanes?paginate=false`, {
     headers: { accept: 'application/json' },
   });
-  const { data } = (await response.json()) as { data: { id: number }[] };
-  return data[0]?.id as number;
+  const { data } = (await response.json()) as { data: { id: number; registration: string }[] };
+  const airplane = data.find((candidate) => candidate.registration === registration);
+  if (!airplane) throw new Error(`${registration} is not in the demo fleet`);
+  return airplane.id;
 }
 
 const pageWidths = (page: Page) =>
@@ -45,7 +48,7 @@ describe('what a club member sees', () => {
     const { context, page } = await newPage(chrome.browser);
     await signInByApi(context, 'admin@demo.aero');
     const clubId = await demoClubId(context);
-    await page.goto(`/companies/${clubId}/airplanes/${await firstAirplaneId(context, clubId)}/logbook`);
+    await page.goto(`/companies/${clubId}/airplanes/${await demoAirplaneId(context, clubId)}/logbook`);
     const cell = page.getByRole('cell', { name: /^\d\d:\d\d–\d\d:\d\d MES?Z$/ }).first();
     await cell.waitFor();
     await screenshot(page, 'member-techlog-desktop-de-light');
@@ -115,7 +118,7 @@ describe('what a club member sees', () => {
     const { context, page } = await newPage(chrome.browser, { viewport: PHONE });
     await signInByApi(context, 'pilot@demo.aero');
     const clubId = await demoClubId(context);
-    const base = `/companies/${clubId}/airplanes/${await firstAirplaneId(context, clubId)}`;
+    const base = `/companies/${clubId}/airplanes/${await demoAirplaneId(context, clubId)}`;
     for (const [path, name] of [
       ['airplaneDocumentManager', 'Dokumente'],
       ['calendar', 'Kalender'],

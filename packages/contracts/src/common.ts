@@ -58,6 +58,10 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** A list answer: `meta` only when paginated. */
+/** One page of a list the server pages: `{data, meta}`. */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: pageMetaSchema });
+/** One row's answer: `{data}`. */
+export const oneOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: pageMetaSchema.optional() });
 
 /** `permissions[<entity>]=*` asks each row to carry its permission booleans. */

@@ -16,6 +16,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
   );
+  // A colour still fading in (a button's background while the dark theme settles) is judged once it has arrived.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol, which the server's CSP (script-src 'self') does not block.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

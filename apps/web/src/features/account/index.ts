@@ -1,2 +1,2 @@
-export { updateProfile } from './api/account';
+export { updateProfile } from './api/profile';
 export { ACCOUNT_TABS } from './lib/tabs';

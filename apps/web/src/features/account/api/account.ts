@@ -1,15 +1,9 @@
-import { messageSchema, type ProfileUpdate, sessionSchema } from '@portal/contracts';
+import { messageSchema, sessionSchema } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { invalidate } from '../../../lib/queryClient';
 import { userKeys } from '../../../lib/queryKeys';
-
-/** Name and email go with every change (the API requires them); absent optional fields stay. */
-export async function updateProfile(change: ProfileUpdate) {
-  await api.put('/api/user/profile-information', change);
-  await invalidate(userKeys.me);
-}
 
 export const updatePassword = (body: { current_password: string; password: string; password_confirmation: string }) =>
   api.put('/api/user/password', body, messageSchema);

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useUser } from '../../auth';
-import { updateProfile } from '../api/account';
+import { updateProfile } from '../api/profile';
 
 /** Whether notifications also arrive by email. */
 export function NotificationsTab() {

@@ -16,7 +16,7 @@ import { toast } from '../../../lib/toast';
 import { fieldRules } from '../../../lib/validation/fields';
 import { rules } from '../../../lib/validation/rules';
 import { useUser } from '../../auth';
-import { updateProfile } from '../api/account';
+import { updateProfile } from '../api/profile';
 
 type Values = { name: string; email: string; locale: Locale; phone: string; current_password: string };
 

@@ -43,8 +43,6 @@ describe('shiftAnchor', () => {
   });
 });
 
-describe('hourTicks and fraction', () => {});
-
 describe('fromDayKey', () => {
   it('reads the URL day as the zone’s midnight', () => {
     expect(fromDayKey('2027-07-20', BERLIN)?.toISOString()).toBe('2027-07-19T22:00:00.000Z');

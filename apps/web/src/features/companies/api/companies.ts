@@ -1,15 +1,21 @@
-import { type CompanyCreate, type CompanyUpdate, companyDirectoryEntrySchema, companySchema, listOf } from '@portal/contracts';
+import type { CompanyCreate, CompanyUpdate } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { invalidate, queryClient } from '../../../lib/queryClient';
 import { companyKeys, membershipChangeKeys } from '../../../lib/queryKeys';
 
-const one = z.object({ data: companySchema });
+/**
+ * Schemas load with the answer, as the user's own do (auth/api/user.ts): the shell's guards and navigation read the
+ * company's permissions on every page, and zod stays out of the first page's code.
+ */
+const contracts = () => import('@portal/contracts');
+const one = () => contracts().then(({ oneOf, companySchema }) => oneOf(companySchema));
+const list = () => contracts().then(({ listOf, companySchema }) => listOf(companySchema));
+const directory = () => contracts().then(({ listOf, companyDirectoryEntrySchema }) => listOf(companyDirectoryEntrySchema));
 
 export const companiesQuery = queryOptions({
   queryKey: companyKeys.list,
-  queryFn: async () => (await api.get('/api/companies', listOf(companySchema), { paginate: 'false' })).data,
+  queryFn: async () => (await api.get('/api/companies', list, { paginate: 'false' })).data,
 });
 
 export const companyQuery = (companyId: number) =>
@@ -23,14 +29,7 @@ export const companyDirectoryQuery = (search: string) =>
   queryOptions({
     queryKey: companyKeys.directory(search),
     queryFn: async ({ signal }) =>
-      (
-        await api.get(
-          '/api/companies/directory',
-          z.object({ data: z.array(companyDirectoryEntrySchema) }),
-          { search: search || undefined },
-          signal,
-        )
-      ).data,
+      (await api.get('/api/companies/directory', directory, { search: search || undefined }, signal)).data,
   });
 
 export const createCompany = async (company: Partial<CompanyCreate> & Pick<CompanyCreate, 'name'>) =>

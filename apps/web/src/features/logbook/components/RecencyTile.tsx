@@ -42,7 +42,7 @@ export function RecencyTile({ kind, recency, licensed }: Props) {
                 size="small"
                 color={recency.current ? 'default' : lapsedColor}
                 variant={recency.current ? 'outlined' : 'filled'}
-                label={t('currency.classNotCurrent', { class: item.class, count: item.landings, needed: recency.needed })}
+                label={t('currency.classNotCurrent', { class: item.class, landings: item.landings, needed: recency.needed })}
               />
             ),
           )

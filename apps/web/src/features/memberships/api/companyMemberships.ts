@@ -1,12 +1,15 @@
-import { listOf, type Membership, membershipSchema, type NewCustomer, type Role } from '@portal/contracts';
+import type { Membership, NewCustomer, Role } from '@portal/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { getPage } from '../../../lib/api/paged';
 import { invalidate } from '../../../lib/queryClient';
 import { membershipKeys } from '../../../lib/queryKeys';
 
-const one = z.object({ data: membershipSchema });
+/** Schemas load with the answer (as auth/api/user.ts does): pickers in the shell's first code read this file. */
+const contracts = () => import('@portal/contracts');
+const row = () => contracts().then(({ membershipSchema }) => membershipSchema);
+const one = () => contracts().then(({ oneOf, membershipSchema }) => oneOf(membershipSchema));
+const list = () => contracts().then(({ listOf, membershipSchema }) => listOf(membershipSchema));
 
 export interface MembershipFilters {
   search?: string;
@@ -28,7 +31,7 @@ export const companyMembershipsQuery = (companyId: number, filters: MembershipFi
       (
         await api.get(
           `/api/companies/${companyId}/memberships`,
-          listOf(membershipSchema),
+          list,
           { paginate: 'false', 'permissions[membership]': '*', ...filterQuery(filters) },
           signal,
         )
@@ -42,7 +45,7 @@ export const companyMembershipsPageQuery = (companyId: number, filters: Membersh
     queryFn: ({ signal }) =>
       getPage(
         `/api/companies/${companyId}/memberships`,
-        membershipSchema,
+        row,
         page,
         { 'permissions[membership]': '*', ...filterQuery(filters) },
         signal,
