@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
-import { baseMapColours, mapPin } from './support/map';
+import { baseMapColours, mapPin, placesDrawn } from './support/map';
 import { heading } from './support/shell';
 
 /** Text with the no-break spaces of money and numbers as plain ones. */
@@ -22,6 +22,8 @@ describe('airports', () => {
     await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^\d+ Flugplätze gefunden$/);
     await edds.waitFor();
     // The list's first hit is on the map too, as a pin that opens its popup.
+    // The map has settled (fitted to the hits, its places drawn) before a pin is clicked.
+    await placesDrawn(page);
     await mapPin(page, 'EDDS, Stuttgart Airport, Stuttgart, Deutschland').click();
     await page.locator('.maplibregl-popup').getByRole('link', { name: 'Alles über EDDS' }).waitFor();
     await expect.poll(() => baseMapColours(page), { timeout: 30_000 }).toBeGreaterThan(2);

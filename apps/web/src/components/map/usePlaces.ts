@@ -34,6 +34,8 @@ export function usePlaces(
   useEffect(() => {
     if (!map || !airfieldPath) return;
     const open = (event: MapLayerMouseEvent) => {
+      // MapLibre also reports a click on a pin or its popup to the layers below it: that click was meant for the pin.
+      if ((event.originalEvent.target as Element | null)?.closest?.('.maplibregl-marker, .maplibregl-popup')) return;
       const ident = event.features?.[0]?.properties?.ident;
       if (typeof ident === 'string') void navigate(airfieldPath(ident));
     };
