@@ -5,9 +5,10 @@
 // demo pilot. Each page RUNS times per preset (default 3); prints the median performance score
 // and FCP, LCP, TBT, CLS, and the largest opportunities of the median run.
 // Run: npx tsx bench/lighthouse.ts   (RUNS=3; PRESETS=mobile,desktop; WEB_DIST to audit another build; CHROME_PATH;
-// SERVER_URL to audit a built server already running with the demo data, when a first start takes too long on a busy machine)
+// SERVER_URL to audit a built server already running with the demo data, when a first start takes too long on a busy machine;
+// REPORT_DIR to keep each run's Lighthouse report as JSON, e.g. to read its network requests and main-thread tasks)
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,6 +122,11 @@ async function auditIn(port: number, url: string, preset: Preset, cookie: string
   );
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
+  if (process.env.REPORT_DIR) {
+    mkdirSync(process.env.REPORT_DIR, { recursive: true });
+    const name = `${preset}-${expectedPath === '/' ? 'dashboard' : expectedPath.replace(/\W/g, '')}-${Date.now()}.json`;
+    writeFileSync(join(process.env.REPORT_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError)
     throw new RuntimeError(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -85,6 +86,10 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
     strictTransportSecurity: false,
   });
   strictTransportOverHttps(app, config);
+  // API answers of 1 KB or more go out compressed (brotli or gzip, as the browser accepts); before every
+  // route, as the plugin hooks each route when it is added. The web build's files keep their
+  // precompressed copies (a reply that has its encoding already is left alone).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Flugportal API', version: process.env.npm_package_version ?? '0.1.0' } },

@@ -24,4 +24,7 @@ if (root)
       <App />
     </StrictMode>,
   );
-void registerServiceWorker();
+// The worker (and workbox-window's chunk) after the page has loaded: it precaches the whole build, which
+// must not compete with the first page's own requests.
+if (document.readyState === 'complete') void registerServiceWorker();
+else window.addEventListener('load', () => void registerServiceWorker(), { once: true });

@@ -63,6 +63,22 @@ describe('platform', () => {
     expect(Object.keys(response.json().paths)).toContain('/api/health');
   });
 
+  it('compresses answers of 1 KB or more for a browser that accepts it, and sends small ones plain', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await t.app.inject({ method: 'GET', url: '/api/docs', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
   it('answers 503 when the database is gone', async () => {
     const broken = await createTestApp();
     await broken.handle.close();

@@ -1,18 +1,31 @@
 import { useEffect } from 'react';
 import { useUser } from '../../features/auth';
 
-/** The local copy of the user's memberships and airplanes, refreshed while signed in. */
+/** After the first page's own work: Dexie's chunk and the two list requests must not compete with the page's first render and requests. */
+const whenIdle = (run: () => void) => {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(run, 1000);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(run, { timeout: 3000 });
+  return () => window.cancelIdleCallback(handle);
+};
+
+/** The local copy of the user's memberships and airplanes, refreshed while signed in; started once the page is idle. */
 export function useBackgroundSync() {
   const userId = useUser()?.id;
   useEffect(() => {
     if (!userId) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('../../lib/offline/sync').then(({ startBackgroundSync }) => {
-      if (!cancelled) stop = startBackgroundSync(userId);
+    const cancelIdle = whenIdle(() => {
+      void import('../../lib/offline/sync').then(({ startBackgroundSync }) => {
+        if (!cancelled) stop = startBackgroundSync(userId);
+      });
     });
     return () => {
       cancelled = true;
+      cancelIdle();
       stop?.();
     };
   }, [userId]);

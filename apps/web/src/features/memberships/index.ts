@@ -1,5 +1,5 @@
 export { companyMembershipsQuery } from './api/companyMemberships';
-export { useMembershipIn, useMyMemberships } from './api/myMemberships';
+export { myMembershipsQuery, useMembershipIn, useMyMemberships } from './api/myMemberships';
 export { InvitationsCard } from './components/InvitationsCard';
 export { PendingRequestsCard } from './components/PendingRequestsCard';
 export { StatusChip } from './components/StatusChip';

@@ -16,6 +16,9 @@ import { useCardsReady } from '../api/cardsReady';
 import { DashboardSkeleton } from '../components/DashboardSkeleton';
 import { NextStepsCard } from '../components/NextStepsCard';
 
+/** The cards' data is asked for as soon as this chunk arrives (see lazyPage). */
+export { prefetchDashboard as prefetch } from '../api/prefetch';
+
 /**
  * What a member wants first: their next bookings and currency and expiry warnings, and their
  * companies; admins also see open requests to join and what their fleet needs (maintenance due, papers running out).
