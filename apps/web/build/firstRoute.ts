@@ -23,12 +23,25 @@ function routeFiles(bundle: Rollup.OutputBundle, modules: string[]): string[] {
   return [...closure(roots)].filter((name) => !entry.has(name)).sort();
 }
 
+/** The chunk of each translation file the first pages read, by language and namespace (`src/locales/<language>/<namespace>.json`). */
+function localeFiles(bundle: Rollup.OutputBundle, namespaces: Set<string>): Record<string, Record<string, string>> {
+  const files: Record<string, Record<string, string>> = {};
+  for (const file of Object.values(bundle)) {
+    const match = file.type === 'chunk' ? file.facadeModuleId?.match(/[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/) : null;
+    if (!match?.[1] || !match[2] || !namespaces.has(match[2]) || file.type !== 'chunk') continue;
+    files[match[1]] = { ...files[match[1]], [match[2]]: `/${file.fileName}` };
+  }
+  return files;
+}
+
 /**
  * Starts downloading the first page's route chunks while the entry's chunk is still on its way:
  * the router only asks for them once the entry has run, one round trip and a download later. A
  * tiny script (a file: the CSP allows no inline script) picks the route by the address, so the
  * login page never loads the signed-in shell; a guest opening `/` loads the shell's
- * chunks before being sent to the login page.
+ * chunks before being sent to the login page. The route's translation files are preloaded too, in
+ * the language `lib/i18n/locale.ts` will pick (address prefix, `locale` cookie, browser, German):
+ * i18next asks for them only once the entry has run, and the signed-in shell's after its first render.
  */
 export function firstRoute(): Plugin {
   let script: { fileName: string; source: string } | undefined;
@@ -42,18 +55,39 @@ export function firstRoute(): Plugin {
         const table = Object.values(FIRST_PAGES).map((route) => [
           route.path,
           routeFiles(bundle, route.modules).map((file) => `/${file}`),
+          route.namespaces,
         ]);
+        const locales = localeFiles(bundle, new Set(Object.values(FIRST_PAGES).flatMap((route) => route.namespaces)));
         const source = `(function () {
+  var prefix = /^\\/(en|no)(?=\\/|$)/.exec(location.pathname);
   var path = location.pathname.replace(/^\\/(en|no)(?=\\/|$)/, '') || '/';
   var routes = ${JSON.stringify(table)};
+  var locales = ${JSON.stringify(locales)};
+  function language() {
+    if (prefix) return prefix[1];
+    var cookie = /(?:^|; )locale=(de|en|no)(?:;|$)/.exec(document.cookie);
+    if (cookie) return cookie[1];
+    var tags = navigator.languages || [navigator.language];
+    for (var i = 0; i < tags.length; i++) {
+      var base = String(tags[i]).toLowerCase().split('-')[0];
+      if (locales[base]) return base;
+      if (base === 'nb' || base === 'nn') return 'no';
+    }
+    return 'de';
+  }
+  function preload(href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
   for (var i = 0; i < routes.length; i++) {
     if (!new RegExp(routes[i][0]).test(path)) continue;
-    routes[i][1].forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
+    routes[i][1].forEach(preload);
+    var texts = locales[language()] || {};
+    routes[i][2].forEach(function (namespace) {
+      if (texts[namespace]) preload(texts[namespace]);
     });
     return;
   }

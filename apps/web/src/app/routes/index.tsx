@@ -12,6 +12,9 @@ import { requireNumericIds } from './validity';
 
 const errorPage = lazyPage(() => import('../../features/misc/pages/ErrorPage'));
 
+/** What the signed-in shell (AppShell) reads besides common: the impersonation banner's and the verify-email notice's texts, loaded with the layout instead of each suspending the shell in turn when it first renders. */
+const SHELL_NAMESPACES = ['errors', 'auth'];
+
 const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -21,17 +24,17 @@ const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { lazy: lazyPage(() => import('../layouts/DefaultLayout')), children: defaultRoutes },
+          { lazy: lazyPage(() => import('../layouts/DefaultLayout'), SHELL_NAMESPACES), children: defaultRoutes },
           {
             path: 'companies/:company_id',
             loader: requireNumericIds,
-            lazy: lazyPage(() => import('../layouts/CompanyLayout')),
+            lazy: lazyPage(() => import('../layouts/CompanyLayout'), SHELL_NAMESPACES),
             children: companyRoutes,
           },
           {
             path: 'fixedBaseOperators/:fbo_id',
             loader: requireNumericIds,
-            lazy: lazyPage(() => import('../layouts/FboLayout')),
+            lazy: lazyPage(() => import('../layouts/FboLayout'), SHELL_NAMESPACES),
             children: plannedFboRoutes,
           },
           { path: 'user-profile', element: <Navigate to="/account-settings/account" replace /> },
