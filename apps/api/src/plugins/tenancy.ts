@@ -62,15 +62,15 @@ function companyAndMembership(request: FastifyRequest, userId: number, companyId
   return lookup;
 }
 
-/** What a membership (or a super-admin without one) may do in the company: admin always qualifies. */
+/** Whether a membership's roles (or being a super-admin) hold one of the wanted roles: admin always qualifies. */
+export const grants =
+  (roles: readonly string[], isSuperAdmin: boolean) =>
+  (...wanted: Role[]): boolean =>
+    isSuperAdmin || roles.some((role) => role === 'admin' || wanted.includes(role as Role));
+
+/** What a membership (or a super-admin without one) may do in the company. */
 export function accessOf(company: CompanyRow, membership: MembershipRow | null, isSuperAdmin = false): CompanyAccess {
-  return {
-    company,
-    membership,
-    isSuperAdmin,
-    has: (...wanted) =>
-      isSuperAdmin || Boolean(membership?.roles.some((role) => role === 'admin' || wanted.includes(role as Role))),
-  };
+  return { company, membership, isSuperAdmin, has: grants(membership?.roles ?? [], isSuperAdmin) };
 }
 
 /**

@@ -132,6 +132,7 @@ describe('GET/PATCH /api/companies/{id}', () => {
         'create_landing_fee',
         'manage_memberships',
         'see_students',
+        'see_all_students',
         'administer',
       ],
     });
