@@ -1,3 +1,4 @@
+import type { Role } from '@portal/contracts';
 import { airplaneListQuerySchema, airplaneQuerySchema, airplaneSchema, idParam, listOf } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ const tags = ['fleet'];
 /** A user's aircraft across companies: the ones they may book, and their favourites. */
 const userAirplaneRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Permissions as the caller has them in each company (a super-admin everywhere). */
-  function permissionsBy(roles: Map<number, string[]>, isSuperAdmin: boolean) {
+  function permissionsBy(roles: Map<number, Role[]>, isSuperAdmin: boolean) {
     return (row: { companyId: number }) =>
       fleetPermissions({ access: { has: grants(roles.get(row.companyId) ?? [], isSuperAdmin), membership: null } }, row);
   }

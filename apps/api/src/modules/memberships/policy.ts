@@ -1,3 +1,4 @@
+import type { Role } from '@portal/contracts';
 import { forbidden } from '../../lib/errors';
 import type { CompanyAccess, MembershipRow } from '../../plugins/tenancy';
 
@@ -6,7 +7,7 @@ export interface MembershipViewer {
   userId: number;
   isSuperAdmin: boolean;
   /** The viewer's roles in that company (approved membership only). */
-  roles: readonly string[];
+  roles: readonly Role[];
 }
 
 /** Actions in a company's member list that no membership is needed for. */
@@ -21,7 +22,7 @@ export type MembershipRowAction = 'view' | 'update' | 'delete' | 'approve' | 'an
 
 type Row = Pick<MembershipRow, 'userId' | 'status'>;
 
-const STAFF = ['admin', 'accounting', 'instructor'];
+const STAFF: Role[] = ['admin', 'accounting', 'instructor'];
 
 const isAdmin = (viewer: MembershipViewer) => viewer.isSuperAdmin || viewer.roles.includes('admin');
 const isOwn = (viewer: MembershipViewer, row: Row) => row.userId === viewer.userId;

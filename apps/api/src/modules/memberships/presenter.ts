@@ -1,4 +1,4 @@
-import type { Membership, MembershipStatus, Role } from '@portal/contracts';
+import type { Membership } from '@portal/contracts';
 import type { CompanyRow, MembershipRow } from '../../plugins/tenancy';
 import { presentCompanySummary } from '../companies';
 import { can, type MembershipViewer, membershipPermissions } from './policy';
@@ -36,8 +36,8 @@ export function presentMembership(record: MembershipRecord, viewer: MembershipVi
     company_id: m.companyId,
     name: user.name,
     email: user.email,
-    status: m.status as MembershipStatus,
-    roles: m.roles as Role[],
+    status: m.status,
+    roles: m.roles,
     member_number: m.memberNumber,
     joined_at: m.joinedAt,
     left_at: m.leftAt,
