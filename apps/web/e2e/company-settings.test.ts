@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
-import { demoClubId, heading } from './support/shell';
+import { demoClubId, heading, postAsApp } from './support/shell';
 
 describe('the company settings page', () => {
   const chrome = useBrowser();
 
-  it('shows the club’s details, refuses hours out of order on the field and saves the contact', async () => {
+  it('shows the club’s details, and on a club of its own refuses hours out of order on the field and saves the contact', async () => {
     const { context, page } = await newPage(chrome.browser);
     await signInByApi(context, 'admin@demo.aero');
     const clubId = await demoClubId(context);
@@ -20,16 +20,22 @@ describe('the company settings page', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'company-settings-desktop-de-light');
 
-    await form.getByLabel('Buchbar ab').fill('22:00');
-    await form.getByRole('button', { name: 'Speichern' }).click();
-    await form.getByText('Das Ende muss nach dem Beginn liegen.').waitFor();
-    await form.getByLabel('Buchbar ab').fill('07:00');
+    // Changes go to a club of the test's own, so the demo club stays as the other files read it.
+    const name = `Fliegergruppe Einstellungen ${Math.floor(Math.random() * 1e6)}`;
+    const created = await postAsApp(context, '/api/companies', { name, kind: 'club' });
+    const own = ((await created.json()) as { data: { id: number } }).data;
+    await page.goto(`/companies/${own.id}/admin/settings`);
+    const ownForm = page.getByRole('form', { name: 'Vereinseinstellungen' });
+    await ownForm.getByLabel('Buchbar ab').fill('22:00');
+    await ownForm.getByRole('button', { name: 'Speichern' }).click();
+    await ownForm.getByText('Das Ende muss nach dem Beginn liegen.').waitFor();
+    await ownForm.getByLabel('Buchbar ab').fill('07:00');
 
     const phone = `+49 791 ${Math.floor(100000 + Math.random() * 899999)}`;
-    await form.getByLabel('Telefon').fill(phone);
-    await form.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByText('Einstellungen von Luftsportverein Hohenlohe e. V. gespeichert').waitFor();
-    const saved = await context.request.get(`/api/companies/${clubId}`, { headers: { accept: 'application/json' } });
+    await ownForm.getByLabel('Telefon').fill(phone);
+    await ownForm.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText(`Einstellungen von ${name} gespeichert`).waitFor();
+    const saved = await context.request.get(`/api/companies/${own.id}`, { headers: { accept: 'application/json' } });
     const { data } = (await saved.json()) as { data: { phone: string; settings: { booking: unknown } } };
     expect(data.phone).toBe(phone);
     expect(data.settings.booking).toMatchObject({ operating_hours: { from: '07:00', to: '21:00' } });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
 import { airplaneCard, airplaneWithUpkeep, cardOrder, toastsGone } from './support/fleet';
+import { applicant, approveByApi } from './support/identity';
 import { heading } from './support/shell';
 
 describe('a pilot and the fleet', () => {
@@ -13,8 +14,12 @@ describe('a pilot and the fleet', () => {
   });
 
   it('sees the aircraft of their clubs with favourites first and marks one', async () => {
+    // A member of its own, so the favourites it marks are nobody else's (the demo pilot's stay as seeded).
+    const member = await applicant(chrome.browser, 'Fritz Favorit');
+    await member.context.close();
+    await approveByApi(chrome.browser, member.membershipId);
     const { context, page } = await newPage(chrome.browser);
-    await signInByApi(context, 'pilot@demo.aero');
+    await signInByApi(context, member.email, member.password);
     await page.goto('/airplanes');
     await heading(page, 'Flugzeuge');
     const grounded = airplaneCard(page, 'D-EFRB');

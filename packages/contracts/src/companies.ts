@@ -91,6 +91,8 @@ export const companyPermissionsSchema = z.object({
   manage_memberships: z.boolean(),
   /** The students list: every student for admins, those they train for instructors. */
   see_students: z.boolean(),
+  /** Every student of the company, not only those the caller trains. */
+  see_all_students: z.boolean(),
   /** The company's own details and settings, and its administration pages. */
   administer: z.boolean(),
 });

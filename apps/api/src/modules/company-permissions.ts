@@ -16,8 +16,8 @@ export function companyPermissions(actor: Actor): CompanyPermissions {
   return {
     ...bookingCompanyPermissions(actor),
     ...flightCompanyPermissions(access),
-    ...feeCompanyPermissions(access),
-    ...fleetCompanyPermissions(access),
+    ...feeCompanyPermissions(actor),
+    ...fleetCompanyPermissions(actor),
     ...membershipCompanyPermissions(viewerIn(access, actor.userId)),
     administer: administers(access),
   };

@@ -1,3 +1,4 @@
+import type { Role } from '@portal/contracts';
 import { requestMessages } from '@portal/contracts/request-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,7 +7,7 @@ import { preparedQuery } from '../db/prepared';
 import { companies, memberships } from '../db/schema';
 import { AppError, forbidden, invalid, notFound, unauthenticated } from '../lib/errors';
 
-export type Role = 'admin' | 'accounting' | 'instructor' | 'student' | 'crew' | 'member';
+export type { Role };
 export type CompanyRow = typeof companies.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
 
@@ -62,15 +63,15 @@ function companyAndMembership(request: FastifyRequest, userId: number, companyId
   return lookup;
 }
 
-/** What a membership (or a super-admin without one) may do in the company: admin always qualifies. */
+/** Whether a membership's roles (or being a super-admin) hold one of the wanted roles: admin always qualifies. */
+export const grants =
+  (roles: readonly Role[], isSuperAdmin: boolean) =>
+  (...wanted: Role[]): boolean =>
+    isSuperAdmin || roles.some((role) => role === 'admin' || wanted.includes(role));
+
+/** What a membership (or a super-admin without one) may do in the company. */
 export function accessOf(company: CompanyRow, membership: MembershipRow | null, isSuperAdmin = false): CompanyAccess {
-  return {
-    company,
-    membership,
-    isSuperAdmin,
-    has: (...wanted) =>
-      isSuperAdmin || Boolean(membership?.roles.some((role) => role === 'admin' || wanted.includes(role as Role))),
-  };
+  return { company, membership, isSuperAdmin, has: grants(membership?.roles ?? [], isSuperAdmin) };
 }
 
 /**

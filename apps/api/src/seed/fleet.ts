@@ -59,7 +59,7 @@ async function addFleet(tx: Transaction, company: Company, feeRows: typeof CLUB_
         latitude: base.lat + 0.0004 * (index - 2) + 0.0001 * step,
         longitude: base.lon - 0.0006 * index,
         altitudeFt: null,
-        source: 'tracker',
+        source: 'tracker' as const,
         reportedAt: new Date(now.getTime() - minutesAgo * MINUTE),
       }));
     }),
@@ -90,15 +90,17 @@ async function addUpkeep(tx: Transaction, club: Company, fleet: Map<string, Airp
     ]);
   await tx.insert(airplaneDocuments).values(
     [...fleet.values()].flatMap((airplane, index) =>
-      [
-        { kind: 'insurance', title: 'Haftpflicht- und Kaskoversicherung', expiresOn: addDays(today, index === 1 ? 20 : 240) },
-        {
-          kind: 'airworthiness_review',
-          title: 'Bescheinigung über die Prüfung der Lufttüchtigkeit',
-          expiresOn: addDays(today, 150 + index * 30),
-        },
-        { kind: 'radio_licence', title: 'Frequenzzuteilung (BNetzA)', expiresOn: null },
-      ].map((document) => ({ ...document, companyId: club.id, airplaneId: airplane.id })),
+      (
+        [
+          { kind: 'insurance', title: 'Haftpflicht- und Kaskoversicherung', expiresOn: addDays(today, index === 1 ? 20 : 240) },
+          {
+            kind: 'airworthiness_review',
+            title: 'Bescheinigung über die Prüfung der Lufttüchtigkeit',
+            expiresOn: addDays(today, 150 + index * 30),
+          },
+          { kind: 'radio_licence', title: 'Frequenzzuteilung (BNetzA)', expiresOn: null },
+        ] as const
+      ).map((document) => ({ ...document, companyId: club.id, airplaneId: airplane.id })),
     ),
   );
   const [admin] = await tx

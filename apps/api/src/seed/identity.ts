@@ -1,3 +1,4 @@
+import type { Role } from '@portal/contracts';
 import type { Transaction } from '../db/client';
 import { companies, memberships, users } from '../db/schema';
 import { notify } from '../modules/notifications';
@@ -68,7 +69,7 @@ export async function seedIdentity(tx: Transaction, { passwordHash }: SeedContex
   const approved = (
     email: string,
     companyId: number,
-    roles: string[],
+    roles: Role[],
     memberNumber: string,
     joinedAt = '2021-03-01',
   ): NewMembership => ({

@@ -1,3 +1,4 @@
+import type { Role } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
@@ -22,7 +23,7 @@ export type HourClock = (hours: number) => string;
 /** A club with an aircraft, an admin, an instructor, a member and a student, each signed in. */
 export async function buildClub(app: App, db: Database, settings: Record<string, unknown> = {}) {
   const company = await buildCompany(db, { settings: { booking: { licence_check: 'ignore', ...settings } } });
-  const member = async (roles: string[]) => {
+  const member = async (roles: Role[]) => {
     const built = await buildMember(db, roles, company.id);
     return { ...built, client: await signIn(app, built.user.email) };
   };

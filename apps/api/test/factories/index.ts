@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Role } from '@portal/contracts';
 import type { Database } from '../../src/db/client';
 import { companies, memberships, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth';
@@ -47,7 +48,7 @@ export async function buildMembership(
 }
 
 /** A company with an approved member of the given roles: the usual start of a test. */
-export async function buildMember(db: Database, roles: string[] = ['member'], companyId?: number) {
+export async function buildMember(db: Database, roles: Role[] = ['member'], companyId?: number) {
   const company = companyId ? { id: companyId } : await buildCompany(db);
   const user = await buildUser(db);
   const membership = await buildMembership(db, company.id, user.id, { roles });

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -8,6 +6,7 @@ import { type ReactNode, useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../lib/forms/submitHandler';
+import { DialogSaveActions } from './DialogSaveActions';
 
 interface Props<T extends FieldValues> {
   title: string;
@@ -35,12 +34,12 @@ export function FormDialog<T extends FieldValues>({ title, form, onSubmit, onClo
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>{children}</DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {submitLabel ?? t('actions.save')}
-          </Button>
-        </DialogActions>
+        <DialogSaveActions
+          onClose={onClose}
+          closeLabel={t('actions.cancel')}
+          saveLabel={submitLabel ?? t('actions.save')}
+          saving={form.formState.isSubmitting}
+        />
       </form>
     </Dialog>
   );

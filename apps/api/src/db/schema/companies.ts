@@ -1,4 +1,4 @@
-import { COMPANY_KINDS } from '@portal/contracts';
+import { COMPANY_KINDS, MEMBERSHIP_STATUSES, ROLES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { airports } from './airports';
 import { users } from './identity';
+import { allOf, oneOf } from './one-of';
 
 export const companies = pgTable(
   'companies',
@@ -55,8 +56,8 @@ export const memberships = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    roles: text('roles').array().notNull().default(sql`'{member}'::text[]`),
-    status: text('status').notNull().default('pending'),
+    roles: text('roles', { enum: ROLES }).array().notNull().default(sql`'{member}'::text[]`),
+    status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('pending'),
     memberNumber: text('member_number'),
     joinedAt: date('joined_at', { mode: 'string' }),
     leftAt: date('left_at', { mode: 'string' }),
@@ -72,10 +73,7 @@ export const memberships = pgTable(
     unique('memberships_company_id_unique').on(t.companyId, t.id),
     uniqueIndex('memberships_company_number_unique').on(t.companyId, t.memberNumber),
     index('memberships_user_idx').on(t.userId),
-    check('memberships_status_check', sql`${t.status} in ('invited', 'pending', 'approved', 'rejected', 'suspended', 'left')`),
-    check(
-      'memberships_roles_check',
-      sql`${t.roles} <@ array['admin', 'accounting', 'instructor', 'student', 'crew', 'member']::text[]`,
-    ),
+    check('memberships_status_check', oneOf(t.status, MEMBERSHIP_STATUSES)),
+    check('memberships_roles_check', allOf(t.roles, ROLES)),
   ],
 );

@@ -1,9 +1,10 @@
-import { SQUAWK_STATUSES } from '@portal/contracts';
+import { DOCUMENT_KINDS, SQUAWK_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies, memberships } from './companies';
 import { storedFiles } from './files';
 import { airplanes } from './fleet';
+import { oneOf } from './one-of';
 
 /** Inspections and overhauls an aircraft falls due for, by Hobbs time and/or by date. */
 export const maintenanceItems = pgTable(
@@ -62,7 +63,7 @@ export const squawks = pgTable(
       foreignColumns: [storedFiles.companyId, storedFiles.id],
     }),
     index('squawks_airplane_idx').on(t.companyId, t.airplaneId, t.status),
-    check('squawks_status_check', sql`${t.status} in ('open', 'deferred', 'no_go', 'fixed')`),
+    check('squawks_status_check', oneOf(t.status, SQUAWK_STATUSES)),
     check('squawks_fixed_check', sql`(${t.status} = 'fixed') = (${t.fixedAt} is not null)`),
   ],
 );
@@ -76,7 +77,7 @@ export const airplaneDocuments = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     airplaneId: integer('airplane_id').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
     title: text('title').notNull(),
     expiresOn: date('expires_on', { mode: 'string' }),
     fileId: integer('file_id'),
@@ -91,6 +92,6 @@ export const airplaneDocuments = pgTable(
       foreignColumns: [storedFiles.companyId, storedFiles.id],
     }),
     index('airplane_documents_airplane_idx').on(t.companyId, t.airplaneId, t.expiresOn),
-    check('airplane_documents_kind_check', sql`${t.kind} in ('airworthiness_review', 'insurance', 'radio_licence', 'other')`),
+    check('airplane_documents_kind_check', oneOf(t.kind, DOCUMENT_KINDS)),
   ],
 );

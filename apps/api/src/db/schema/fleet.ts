@@ -1,3 +1,4 @@
+import { AIRPLANE_CATEGORIES, AIRPLANE_STATUSES, POSITION_SOURCES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -21,6 +22,7 @@ import { companies } from './companies';
 import { fees } from './fees';
 import { storedFiles } from './files';
 import { users } from './identity';
+import { oneOf } from './one-of';
 
 /** An aircraft of one company. Fees must be the same company's: composite keys enforce it. */
 export const airplanes = pgTable(
@@ -34,12 +36,12 @@ export const airplanes = pgTable(
     manufacturer: text('manufacturer').notNull(),
     model: text('model').notNull(),
     icaoType: text('icao_type'),
-    category: text('category').notNull(),
+    category: text('category', { enum: AIRPLANE_CATEGORIES }).notNull(),
     seats: smallint('seats').notNull().default(2),
     homebaseAirportId: integer('homebase_airport_id').references(() => airports.id, { onDelete: 'set null' }),
     color: text('color'),
     photoFileId: integer('photo_file_id'),
-    status: text('status').notNull().default('active'),
+    status: text('status', { enum: AIRPLANE_STATUSES }).notNull().default('active'),
     statusReason: text('status_reason'),
     /** Grounded because of a no-go squawk: fixing the last one puts the aircraft back in service. */
     groundedBySquawk: boolean('grounded_by_squawk').notNull().default(false),
@@ -67,8 +69,8 @@ export const airplanes = pgTable(
       foreignColumns: [storedFiles.companyId, storedFiles.id],
     }),
     check('airplanes_registration_check', sql`${t.registration} ~ '^[A-Z0-9]{1,2}-?[A-Z0-9]{1,5}$'`),
-    check('airplanes_category_check', sql`${t.category} in ('sep', 'mep', 'tmg', 'glider', 'helicopter', 'ultralight')`),
-    check('airplanes_status_check', sql`${t.status} in ('active', 'grounded', 'retired')`),
+    check('airplanes_category_check', oneOf(t.category, AIRPLANE_CATEGORIES)),
+    check('airplanes_status_check', oneOf(t.status, AIRPLANE_STATUSES)),
     check('airplanes_grounded_reason_check', sql`${t.status} <> 'grounded' or ${t.statusReason} is not null`),
     check('airplanes_seats_check', sql`${t.seats} between 1 and 30`),
     check('airplanes_color_check', sql`${t.color} ~ '^#[0-9a-f]{6}$'`),
@@ -106,7 +108,7 @@ export const airplanePositions = pgTable(
     altitudeFt: integer('altitude_ft'),
     headingDeg: smallint('heading_deg'),
     groundSpeedKt: smallint('ground_speed_kt'),
-    source: text('source').notNull(),
+    source: text('source', { enum: POSITION_SOURCES }).notNull(),
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
     reportedByUserId: integer('reported_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -118,6 +120,6 @@ export const airplanePositions = pgTable(
     check('airplane_positions_longitude_check', sql`${t.longitude} between -180 and 180`),
     check('airplane_positions_heading_check', sql`${t.headingDeg} between 0 and 359`),
     check('airplane_positions_speed_check', sql`${t.groundSpeedKt} >= 0`),
-    check('airplane_positions_source_check', sql`${t.source} in ('manual', 'app', 'tracker', 'adsb', 'flarm', 'ogn')`),
+    check('airplane_positions_source_check', oneOf(t.source, POSITION_SOURCES)),
   ],
 );

@@ -1,3 +1,4 @@
+import type { Role } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
@@ -110,7 +111,7 @@ describe('GET/PATCH /api/companies/{id}', () => {
   it('tells each role what it may do before any row exists, from the domains’ policies', async () => {
     const company = await buildCompany(t.db);
     const answers: Record<string, string[]> = {};
-    for (const roles of [['member'], ['student'], ['instructor'], ['accounting'], ['admin']]) {
+    for (const roles of [['member'], ['student'], ['instructor'], ['accounting'], ['admin']] satisfies Role[][]) {
       const { user } = await buildMember(t.db, roles, company.id);
       const permissions = (await (await signIn(t.app, user.email)).get(`/api/companies/${company.id}`)).json().data.permissions;
       answers[roles.join()] = Object.keys(permissions).filter((action) => permissions[action]);
@@ -132,6 +133,7 @@ describe('GET/PATCH /api/companies/{id}', () => {
         'create_landing_fee',
         'manage_memberships',
         'see_students',
+        'see_all_students',
         'administer',
       ],
     });

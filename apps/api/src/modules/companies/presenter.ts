@@ -1,11 +1,11 @@
-import type { Company, CompanyPermissions, CompanySummary, MembershipStatus, Role } from '@portal/contracts';
+import type { Company, CompanyPermissions, CompanySummary } from '@portal/contracts';
 import type { CompanyRow, MembershipRow } from '../../plugins/tenancy';
 
 export type OwnMembership = Pick<MembershipRow, 'id' | 'status' | 'roles'>;
 
 export function presentOwnMembership(membership: OwnMembership | null | undefined): Company['membership'] {
   if (!membership) return null;
-  return { id: membership.id, status: membership.status as MembershipStatus, roles: membership.roles as Role[] };
+  return { id: membership.id, status: membership.status, roles: membership.roles };
 }
 
 export function presentCompany(

@@ -11,14 +11,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { airplanes } from '../../db/schema';
+import { actorOf } from '../../lib/actor';
 import { pageOf } from '../../lib/pagination';
-import { companyAccess, rowAccess } from '../../plugins/tenancy';
+import { companyAccess } from '../../plugins/tenancy';
 import { auditRow } from '../audit';
 import { currentUser } from '../auth';
 import { deleteFiles } from '../files';
+import { actorFor } from './access';
 import { airplaneById, countAirplanes, createAirplane, listAirplanes, updateAirplane } from './airplane-service';
 import { filesOfAirplane } from './attachments';
-import { airplanePermissions, FLEET_KEEPERS, keepsFleet } from './policy';
+import type { AirplaneRow } from './bookable';
+import { authorize, fleetPermissions } from './policy';
 import { presentAirplanes, presentOneAirplane } from './present-airplanes';
 import { presentAirplane } from './presenter';
 
@@ -39,6 +42,7 @@ const airplaneRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = await companyAccess(request, request.params.company_id);
+      const actor = actorOf(access, currentUser(request));
       const { query } = request;
       const page = await pageOf(
         query,
@@ -46,7 +50,7 @@ const airplaneRoutes: FastifyPluginAsyncZod = async (app) => {
         (limit, offset) => listAirplanes(app.db, access.company.id, query, limit, offset),
       );
       const permissions =
-        query['permissions[airplane]'] === undefined ? undefined : () => airplanePermissions(keepsFleet(access));
+        query['permissions[airplane]'] === undefined ? undefined : (row: AirplaneRow) => fleetPermissions(actor, row);
       const data = await presentAirplanes(app.db, page.rows, {
         userId: currentUser(request).id,
         include: query.include,
@@ -60,15 +64,16 @@ const airplaneRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:company_id/airplanes',
     { config, schema: { tags, params: companyParams, body: airplaneCreateSchema, response: { 201: one } } },
     async (request, reply) => {
-      const access = await companyAccess(request, request.params.company_id, FLEET_KEEPERS);
+      const actor = actorOf(await companyAccess(request, request.params.company_id), currentUser(request));
+      authorize(actor, 'create_airplane');
       const airplane = await app.db.transaction(async (tx) => {
-        const created = await createAirplane(tx, access.company.id, request.body);
+        const created = await createAirplane(tx, actor.access.company.id, request.body);
         await auditRow(tx, request, 'airplane', 'created', created, { after: plain(created) });
         return created;
       });
       return reply
         .code(201)
-        .send({ data: presentAirplane(airplane, { isFavourite: false, permissions: airplanePermissions(keepsFleet(access)) }) });
+        .send({ data: presentAirplane(airplane, { isFavourite: false, permissions: fleetPermissions(actor, airplane) }) });
     },
   );
 
@@ -77,11 +82,11 @@ const airplaneRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params, querystring: airplaneQuerySchema, response: { 200: one } } },
     async (request) => {
       const airplane = await airplaneById(app.db, request.params.id);
-      const access = await rowAccess(request, airplane.companyId);
+      const actor = await actorFor(request, airplane.companyId);
       const data = await presentOneAirplane(app.db, airplane, {
         userId: currentUser(request).id,
         include: request.query.include ?? 'fee,bookingFee,homebase,latestPosition',
-        permissions: () => airplanePermissions(keepsFleet(access)),
+        permissions: (row) => fleetPermissions(actor, row),
       });
       return { data };
     },
@@ -92,7 +97,8 @@ const airplaneRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params, body: airplaneUpdateSchema, response: { 200: one } } },
     async (request) => {
       const airplane = await airplaneById(app.db, request.params.id);
-      const access = await rowAccess(request, airplane.companyId, FLEET_KEEPERS);
+      const actor = await actorFor(request, airplane.companyId);
+      authorize(actor, 'update', airplane);
       const updated = await app.db.transaction(async (tx) => {
         const changed = await updateAirplane(tx, airplane, request.body);
         await auditRow(tx, request, 'airplane', 'updated', airplane, { before: plain(airplane), after: plain(changed) });
@@ -100,7 +106,7 @@ const airplaneRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const data = await presentOneAirplane(app.db, updated, {
         userId: currentUser(request).id,
-        permissions: () => airplanePermissions(keepsFleet(access)),
+        permissions: (row) => fleetPermissions(actor, row),
       });
       return { data };
     },
@@ -108,7 +114,7 @@ const airplaneRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/airplanes/:id', { config, schema: { tags, params } }, async (request, reply) => {
     const airplane = await airplaneById(app.db, request.params.id);
-    await rowAccess(request, airplane.companyId, FLEET_KEEPERS);
+    authorize(await actorFor(request, airplane.companyId), 'delete', airplane);
     await app.db.transaction(async (tx) => {
       const files = await filesOfAirplane(tx, airplane);
       await tx.delete(airplanes).where(eq(airplanes.id, airplane.id));

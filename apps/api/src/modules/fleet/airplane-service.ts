@@ -1,4 +1,4 @@
-import type { AirplaneCreate, AirplaneUpdate } from '@portal/contracts';
+import type { AirplaneCreate, AirplaneStatus, AirplaneUpdate } from '@portal/contracts';
 import { fleetMessages as says } from '@portal/contracts/fleet-messages';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -9,7 +9,7 @@ import type { AirplaneRow } from './bookable';
 
 export interface AirplaneFilter {
   search?: string;
-  status?: string;
+  status?: AirplaneStatus;
 }
 
 function conditions(companyId: number, filter: AirplaneFilter): SQL | undefined {

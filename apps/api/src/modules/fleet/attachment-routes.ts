@@ -2,14 +2,13 @@ import { airplaneDocumentSchema, airplaneSchema, idParam, squawkSchema } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayIn } from '../../lib/dates';
-import { forbidden } from '../../lib/errors';
-import { rowAccess } from '../../plugins/tenancy';
 import { currentUser } from '../auth';
 import { acceptUploads } from '../files';
+import { actorFor } from './access';
 import { airplaneById } from './airplane-service';
 import { attachUpload, detachFile } from './attachments';
 import { documentById, presentDocument } from './documents';
-import { airplanePermissions, FLEET_KEEPERS, keepsFleet } from './policy';
+import { authorize, fleetPermissions } from './policy';
 import { presentOneAirplane } from './present-airplanes';
 import { presentSquawk, squawkById } from './squawks';
 
@@ -30,11 +29,12 @@ const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, consumes, params, response: { 200: z.object({ data: airplaneSchema }) } } },
     async (request) => {
       const airplane = await airplaneById(app.db, request.params.id);
-      const access = await rowAccess(request, airplane.companyId, FLEET_KEEPERS);
+      const actor = await actorFor(request, airplane.companyId);
+      authorize(actor, 'update', airplane);
       await attachUpload(request, 'airplane', airplane, airplane.photoFileId);
       const data = await presentOneAirplane(app.db, await airplaneById(app.db, airplane.id), {
         userId: currentUser(request).id,
-        permissions: () => airplanePermissions(keepsFleet(access)),
+        permissions: (row) => fleetPermissions(actor, row),
       });
       return { data };
     },
@@ -42,7 +42,7 @@ const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/airplanes/:id/photo', { config, schema: { tags, params } }, async (request, reply) => {
     const airplane = await airplaneById(app.db, request.params.id);
-    await rowAccess(request, airplane.companyId, FLEET_KEEPERS);
+    authorize(await actorFor(request, airplane.companyId), 'update', airplane);
     await detachFile(request, 'airplane', airplane, airplane.photoFileId);
     return reply.code(204).send();
   });
@@ -52,9 +52,7 @@ const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, consumes, params, response: { 200: z.object({ data: squawkSchema }) } } },
     async (request) => {
       const { squawk } = await squawkById(app.db, request.params.id);
-      const access = await rowAccess(request, squawk.companyId);
-      const reporter = access.membership !== null && access.membership.id === squawk.reportedByMembershipId;
-      if (!reporter && !keepsFleet(access)) throw forbidden();
+      authorize(await actorFor(request, squawk.companyId), 'attach_photo', squawk);
       await attachUpload(request, 'squawk', squawk, squawk.photoFileId);
       return { data: presentSquawk(await squawkById(app.db, squawk.id)) };
     },
@@ -65,15 +63,16 @@ const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, consumes, params, response: { 200: z.object({ data: airplaneDocumentSchema }) } } },
     async (request) => {
       const document = await documentById(app.db, request.params.id);
-      const access = await rowAccess(request, document.companyId, FLEET_KEEPERS);
+      const actor = await actorFor(request, document.companyId);
+      authorize(actor, 'update', document);
       await attachUpload(request, 'airplane_document', document, document.fileId);
-      return { data: presentDocument(await documentById(app.db, document.id), todayIn(access.company.timezone)) };
+      return { data: presentDocument(await documentById(app.db, document.id), todayIn(actor.access.company.timezone)) };
     },
   );
 
   app.delete('/api/airplaneDocuments/:id/file', { config, schema: { tags, params } }, async (request, reply) => {
     const document = await documentById(app.db, request.params.id);
-    await rowAccess(request, document.companyId, FLEET_KEEPERS);
+    authorize(await actorFor(request, document.companyId), 'update', document);
     await detachFile(request, 'airplane_document', document, document.fileId);
     return reply.code(204).send();
   });

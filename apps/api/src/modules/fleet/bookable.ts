@@ -1,3 +1,4 @@
+import type { DOCUMENT_KINDS } from '@portal/contracts';
 import { dueHobbsOf, noGoDescription, fleetMessages as says } from '@portal/contracts/fleet-messages';
 import { and, eq, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -8,7 +9,7 @@ import { formatHours } from './hours';
 export type AirplaneRow = typeof airplanes.$inferSelect;
 
 /** Papers without which the aircraft may not fly; "other" documents do not stop a booking. */
-const REQUIRED_PAPERS = ['airworthiness_review', 'insurance', 'radio_licence'];
+const REQUIRED_PAPERS: (typeof DOCUMENT_KINDS)[number][] = ['airworthiness_review', 'insurance', 'radio_licence'];
 
 /** The company's aircraft with that id, or undefined (also when it belongs to another company). */
 export async function findCompanyAirplane(db: Executor, companyId: number, airplaneId: number): Promise<AirplaneRow | undefined> {

@@ -54,7 +54,7 @@ export async function moveCounters(
       : [];
   const grounding = due
     ? {
-        status: 'grounded',
+        status: 'grounded' as const,
         statusReason: dueHobbsReason(due.what, formatHours(due.dueAtHobbsMinutes ?? hobbs)),
         groundedBySquawk: false,
       }

@@ -7,9 +7,10 @@ import { todayIn } from '../../lib/dates';
 import { rowAccess } from '../../plugins/tenancy';
 import { auditRow } from '../audit';
 import { deleteFiles } from '../files';
+import { actorFor } from './access';
 import { airplaneById } from './airplane-service';
 import { createDocument, documentById, listDocuments, presentDocument, updateDocument } from './documents';
-import { FLEET_KEEPERS } from './policy';
+import { authorize } from './policy';
 
 const params = z.object({ id: idParam });
 const one = z.object({ data: airplaneDocumentSchema });
@@ -34,13 +35,14 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params, body: airplaneDocumentCreateSchema, response: { 201: one } } },
     async (request, reply) => {
       const airplane = await airplaneById(app.db, request.params.id);
-      const access = await rowAccess(request, airplane.companyId, FLEET_KEEPERS);
+      const actor = await actorFor(request, airplane.companyId);
+      authorize(actor, 'update', airplane);
       const document = await app.db.transaction(async (tx) => {
         const created = await createDocument(tx, airplane, request.body);
         await auditRow(tx, request, 'airplane_document', 'created', created, { after: request.body });
         return created;
       });
-      return reply.code(201).send({ data: presentDocument(document, todayIn(access.company.timezone)) });
+      return reply.code(201).send({ data: presentDocument(document, todayIn(actor.access.company.timezone)) });
     },
   );
 
@@ -49,19 +51,20 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params, body: airplaneDocumentUpdateSchema, response: { 200: one } } },
     async (request) => {
       const document = await documentById(app.db, request.params.id);
-      const access = await rowAccess(request, document.companyId, FLEET_KEEPERS);
+      const actor = await actorFor(request, document.companyId);
+      authorize(actor, 'update', document);
       const updated = await app.db.transaction(async (tx) => {
         const changed = await updateDocument(tx, document, request.body);
         await auditRow(tx, request, 'airplane_document', 'updated', document, { before: document, after: changed });
         return changed;
       });
-      return { data: presentDocument(updated, todayIn(access.company.timezone)) };
+      return { data: presentDocument(updated, todayIn(actor.access.company.timezone)) };
     },
   );
 
   app.delete('/api/airplaneDocuments/:id', { config, schema: { tags, params } }, async (request, reply) => {
     const document = await documentById(app.db, request.params.id);
-    await rowAccess(request, document.companyId, FLEET_KEEPERS);
+    authorize(await actorFor(request, document.companyId), 'delete', document);
     await app.db.transaction(async (tx) => {
       await tx.delete(airplaneDocuments).where(eq(airplaneDocuments.id, document.id));
       await deleteFiles(tx, [document.fileId]);

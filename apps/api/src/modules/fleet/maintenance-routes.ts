@@ -12,6 +12,7 @@ import { maintenanceItems } from '../../db/schema';
 import { todayIn } from '../../lib/dates';
 import { rowAccess } from '../../plugins/tenancy';
 import { auditRow } from '../audit';
+import { actorFor } from './access';
 import { airplaneById } from './airplane-service';
 import {
   createMaintenanceItem,
@@ -20,7 +21,7 @@ import {
   presentMaintenanceItem,
   updateMaintenanceItem,
 } from './maintenance';
-import { FLEET_KEEPERS } from './policy';
+import { authorize } from './policy';
 import { statusReport } from './status-report';
 
 const params = z.object({ id: idParam });
@@ -57,8 +58,9 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params, body: maintenanceItemCreateSchema, response: { 201: one } } },
     async (request, reply) => {
       const airplane = await airplaneById(app.db, request.params.id);
-      const access = await rowAccess(request, airplane.companyId, FLEET_KEEPERS);
-      const today = todayIn(access.company.timezone);
+      const actor = await actorFor(request, airplane.companyId);
+      authorize(actor, 'update', airplane);
+      const today = todayIn(actor.access.company.timezone);
       const item = await app.db.transaction(async (tx) => {
         const created = await createMaintenanceItem(tx, airplane, request.body);
         await auditRow(tx, request, 'maintenance_item', 'created', created, { after: request.body });
@@ -73,20 +75,21 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params, body: maintenanceItemUpdateSchema, response: { 200: one } } },
     async (request) => {
       const item = await maintenanceItemById(app.db, request.params.id);
-      const access = await rowAccess(request, item.companyId, FLEET_KEEPERS);
+      const actor = await actorFor(request, item.companyId);
+      authorize(actor, 'update', item);
       const airplane = await airplaneById(app.db, item.airplaneId);
       const updated = await app.db.transaction(async (tx) => {
         const changed = await updateMaintenanceItem(tx, item, request.body);
         await auditRow(tx, request, 'maintenance_item', 'updated', item, { before: item, after: changed });
         return changed;
       });
-      return { data: presentMaintenanceItem(updated, airplane.hobbsMinutes, todayIn(access.company.timezone)) };
+      return { data: presentMaintenanceItem(updated, airplane.hobbsMinutes, todayIn(actor.access.company.timezone)) };
     },
   );
 
   app.delete('/api/maintenanceItems/:id', { config, schema: { tags, params } }, async (request, reply) => {
     const item = await maintenanceItemById(app.db, request.params.id);
-    await rowAccess(request, item.companyId, FLEET_KEEPERS);
+    authorize(await actorFor(request, item.companyId), 'delete', item);
     await app.db.transaction(async (tx) => {
       await tx.delete(maintenanceItems).where(eq(maintenanceItems.id, item.id));
       await auditRow(tx, request, 'maintenance_item', 'deleted', item, { before: item });

@@ -1,12 +1,4 @@
-import type {
-  Airplane,
-  AirplaneCategory,
-  AirplaneStatus,
-  CompanySummary,
-  Fee,
-  Position,
-  RowPermissions,
-} from '@portal/contracts';
+import type { Airplane, CompanySummary, Fee, Position, RowPermissions } from '@portal/contracts';
 import type { airplanePositions } from '../../db/schema';
 import { type AirportRow, presentAirport } from '../airports';
 import { fileUrl } from '../files';
@@ -47,12 +39,12 @@ export function presentAirplane(row: AirplaneRow, extras: AirplaneExtras): Airpl
     manufacturer: row.manufacturer,
     model: row.model,
     icao_type: row.icaoType,
-    category: row.category as AirplaneCategory,
+    category: row.category,
     seats: row.seats,
     homebase_airport_id: row.homebaseAirportId,
     color: row.color,
     photo_url: fileUrl(row.photoFileId),
-    status: row.status as AirplaneStatus,
+    status: row.status,
     status_reason: row.statusReason,
     hobbs_minutes: row.hobbsMinutes,
     tach_minutes: row.tachMinutes,

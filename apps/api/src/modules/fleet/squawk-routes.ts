@@ -1,10 +1,10 @@
 import { idParam, listOf, squawkCreateSchema, squawkListQuerySchema, squawkSchema, squawkUpdateSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rowAccess } from '../../plugins/tenancy';
 import { auditRow } from '../audit';
+import { actorFor } from './access';
 import { airplaneById } from './airplane-service';
-import { airplanePermissions, FLEET_KEEPERS, keepsFleet } from './policy';
+import { authorize, fleetPermissions } from './policy';
 import { classifySquawk, listSquawks, presentSquawk, reportSquawk, squawkById } from './squawks';
 
 const params = z.object({ id: idParam });
@@ -19,11 +19,12 @@ const squawkRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params, querystring: squawkListQuerySchema, response: { 200: listOf(squawkSchema) } } },
     async (request) => {
       const airplane = await airplaneById(app.db, request.params.id);
-      const access = await rowAccess(request, airplane.companyId);
+      const actor = await actorFor(request, airplane.companyId);
       const records = await listSquawks(app.db, airplane, request.query.status);
-      const permissions =
-        request.query['permissions[squawk]'] === undefined ? undefined : airplanePermissions(keepsFleet(access));
-      return { data: records.map((record) => presentSquawk(record, permissions)) };
+      const permissions = request.query['permissions[squawk]'] !== undefined;
+      return {
+        data: records.map((record) => presentSquawk(record, permissions ? fleetPermissions(actor, record.squawk) : undefined)),
+      };
     },
   );
 
@@ -32,7 +33,7 @@ const squawkRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params, body: squawkCreateSchema, response: { 201: one } } },
     async (request, reply) => {
       const airplane = await airplaneById(app.db, request.params.id);
-      const access = await rowAccess(request, airplane.companyId);
+      const { access } = await actorFor(request, airplane.companyId);
       const squawk = await reportSquawk(app.db, airplane, access.membership?.id ?? null, request.body);
       return reply.code(201).send({ data: presentSquawk(await squawkById(app.db, squawk.id)) });
     },
@@ -43,12 +44,13 @@ const squawkRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params, body: squawkUpdateSchema, response: { 200: one } } },
     async (request) => {
       const record = await squawkById(app.db, request.params.id);
-      const access = await rowAccess(request, record.squawk.companyId, FLEET_KEEPERS);
+      const actor = await actorFor(request, record.squawk.companyId);
+      authorize(actor, 'update', record.squawk);
       await app.db.transaction(async (tx) => {
-        const updated = await classifySquawk(tx, record.squawk, access.membership?.id ?? null, request.body);
+        const updated = await classifySquawk(tx, record.squawk, actor.access.membership?.id ?? null, request.body);
         await auditRow(tx, request, 'squawk', 'classified', updated, { before: presentSquawk(record), after: request.body });
       });
-      return { data: presentSquawk(await squawkById(app.db, record.squawk.id), airplanePermissions(true)) };
+      return { data: presentSquawk(await squawkById(app.db, record.squawk.id), fleetPermissions(actor, record.squawk)) };
     },
   );
 };

@@ -1,11 +1,12 @@
+import type { Role } from '@portal/contracts';
 import { airplaneListQuerySchema, airplaneQuerySchema, airplaneSchema, idParam, listOf } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors';
-import { rowAccess } from '../../plugins/tenancy';
+import { grants, rowAccess } from '../../plugins/tenancy';
 import { currentUser } from '../auth';
 import { airplaneById } from './airplane-service';
-import { airplanePermissions } from './policy';
+import { fleetPermissions } from './policy';
 import { presentAirplanes } from './present-airplanes';
 import { approvedRoles, bookableAirplanes, favouriteAirplanes, toggleFavourite } from './user-airplanes';
 
@@ -16,9 +17,9 @@ const tags = ['fleet'];
 /** A user's aircraft across companies: the ones they may book, and their favourites. */
 const userAirplaneRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Permissions as the caller has them in each company (a super-admin everywhere). */
-  function permissionsBy(roles: Map<number, string[]>, isSuperAdmin: boolean) {
+  function permissionsBy(roles: Map<number, Role[]>, isSuperAdmin: boolean) {
     return (row: { companyId: number }) =>
-      airplanePermissions(isSuperAdmin || Boolean(roles.get(row.companyId)?.includes('admin')));
+      fleetPermissions({ access: { has: grants(roles.get(row.companyId) ?? [], isSuperAdmin), membership: null } }, row);
   }
 
   app.post(

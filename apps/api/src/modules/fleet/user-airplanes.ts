@@ -1,10 +1,11 @@
+import type { Role } from '@portal/contracts';
 import { and, asc, eq, exists, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airplaneFavourites, airplanes, memberships } from '../../db/schema';
 import type { AirplaneRow } from './bookable';
 
 /** Companies where the user holds an approved membership, with their roles there. */
-export async function approvedRoles(db: Executor, userId: number): Promise<Map<number, string[]>> {
+export async function approvedRoles(db: Executor, userId: number): Promise<Map<number, Role[]>> {
   const rows = await db
     .select({ companyId: memberships.companyId, roles: memberships.roles })
     .from(memberships)

@@ -1,9 +1,8 @@
 import type { LogbookEntryCreate, LogbookEntryUpdate, LogbookListQuery } from '@portal/contracts';
-import { logbookMessages as says } from '@portal/contracts/logbook-messages';
 import { type AnyColumn, and, count, desc, eq, gt, gte, ilike, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { logbookEntries, logbookSums } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { likeContains, likePrefix } from '../../lib/pagination';
 import { personalEntryValues } from './entry-values';
 import { type EntryRow, presentEntry } from './presenter';
@@ -100,10 +99,6 @@ export async function ownEntry(db: Executor, userId: number, id: number): Promis
   return row;
 }
 
-const assertPersonal = (row: EntryRow) => {
-  if (row.source !== 'personal') throw conflict(says.fromFlight);
-};
-
 export async function createEntry(db: Executor, userId: number, input: LogbookEntryCreate): Promise<EntryRow> {
   const [row] = await db
     .insert(logbookEntries)
@@ -117,7 +112,6 @@ const TIMING_FIELDS = ['date', 'departure_time', 'arrival_time', 'arrival_date']
 
 /** Applies the changes to the entry as shown; a changed time recomputes the total unless one is given. */
 export async function updateEntry(db: Executor, row: EntryRow, changes: LogbookEntryUpdate): Promise<EntryRow> {
-  assertPersonal(row);
   const current = presentEntry(row);
   const retimed = TIMING_FIELDS.some((field) => changes[field] !== undefined);
   const merged = {
@@ -135,7 +129,6 @@ export async function updateEntry(db: Executor, row: EntryRow, changes: LogbookE
 }
 
 export async function deleteEntry(db: Executor, row: EntryRow): Promise<void> {
-  assertPersonal(row);
   await db.delete(logbookEntries).where(eq(logbookEntries.id, row.id));
 }
 

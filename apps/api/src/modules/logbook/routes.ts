@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { pageOf } from '../../lib/pagination';
 import { currentUser } from '../auth';
 import { countEntries, createEntry, deleteEntry, entryConditions, listEntries, ownEntry, updateEntry } from './entries';
+import { authorize } from './policy';
 import { presentEntry } from './presenter';
 
 const config = { guard: 'user' } as const;
@@ -52,13 +53,17 @@ const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/logbook/entries/:id',
     { config, schema: { tags, params, body: logbookEntryUpdateSchema, response: { 200: one } } },
     async (request) => {
-      const row = await ownEntry(app.db, currentUser(request).id, request.params.id);
+      const userId = currentUser(request).id;
+      const row = await ownEntry(app.db, userId, request.params.id);
+      authorize(userId, 'update', row);
       return { data: presentEntry(await updateEntry(app.db, row, request.body)) };
     },
   );
 
   app.delete('/api/logbook/entries/:id', { config, schema: { tags, params } }, async (request, reply) => {
-    const row = await ownEntry(app.db, currentUser(request).id, request.params.id);
+    const userId = currentUser(request).id;
+    const row = await ownEntry(app.db, userId, request.params.id);
+    authorize(userId, 'delete', row);
     await deleteEntry(app.db, row);
     return reply.code(204).send();
   });

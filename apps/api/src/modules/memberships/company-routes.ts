@@ -17,7 +17,7 @@ import { currentUser } from '../auth';
 import { inviteMember } from './invite-member';
 import { joinCompany } from './join-company';
 import { listStudents, type TrainedBy } from './list-students';
-import { seesAllMemberships, studentsScope, viewerIn, viewerOfOwnRow } from './policy';
+import { authorize, can, mayListMembershipsOf, studentsScope, viewerIn, viewerOfOwnRow } from './policy';
 import { optionsFrom, presentMembership } from './presenter';
 import { findMembershipRecord, listCompanyMemberships, listUserMemberships } from './queries';
 
@@ -50,7 +50,7 @@ const companyMembershipRoutes: FastifyPluginAsyncZod<CompanyMembershipRoutesOpti
       const access = await companyAccess(request, request.params.company_id);
       const viewer = viewerIn(access, currentUser(request).id);
       const { query } = request;
-      const page = await listCompanyMemberships(app.db, access.company.id, query, !seesAllMemberships(viewer));
+      const page = await listCompanyMemberships(app.db, access.company.id, query, !can(viewer, 'see_all_memberships'));
       const options = optionsFrom(query);
       return { data: page.rows.map((record) => presentMembership(record, viewer, options)), meta: page.meta };
     },
@@ -70,9 +70,8 @@ const companyMembershipRoutes: FastifyPluginAsyncZod<CompanyMembershipRoutesOpti
     async (request) => {
       const access = await companyAccess(request, request.params.company_id);
       const viewer = viewerIn(access, currentUser(request).id);
-      const scope = studentsScope(viewer);
-      if (!scope) throw forbidden();
-      const instructor = scope === 'trained' ? (access.membership?.id ?? 0) : null;
+      authorize(viewer, 'see_students');
+      const instructor = studentsScope(viewer) === 'trained' ? (access.membership?.id ?? 0) : null;
       const trained = instructor === null ? undefined : trainedBy(app.db, access.company.id, instructor, memberships.id);
       const page = await listStudents(app.db, access.company.id, request.query, trained);
       const options = optionsFrom(request.query);
@@ -84,11 +83,12 @@ const companyMembershipRoutes: FastifyPluginAsyncZod<CompanyMembershipRoutesOpti
     '/api/companies/:company_id/memberships/newCustomer',
     { config, schema: { tags, params: companyParams, body: newCustomerSchema, response: { 201: one } } },
     async (request, reply) => {
-      const access = await companyAccess(request, request.params.company_id, ['admin']);
+      const access = await companyAccess(request, request.params.company_id);
+      const viewer = viewerIn(access, currentUser(request).id);
+      authorize(viewer, 'manage_memberships');
       const membership = await app.db.transaction((tx) =>
         inviteMember(tx, request, access.company, request.body, auditActor(request)),
       );
-      const viewer = viewerIn(access, currentUser(request).id);
       return reply.code(201).send({ data: presentMembership(await findMembershipRecord(app.db, membership.id), viewer) });
     },
   );
@@ -111,7 +111,7 @@ const companyMembershipRoutes: FastifyPluginAsyncZod<CompanyMembershipRoutesOpti
     { config, schema: { tags, params, querystring: membershipListQuerySchema, response: { 200: listOf(membershipSchema) } } },
     async (request) => {
       const user = currentUser(request);
-      if (request.params.id !== user.id && !user.isSuperAdmin) throw forbidden();
+      if (!mayListMembershipsOf(user, request.params.id)) throw forbidden();
       const page = await listUserMemberships(app.db, request.params.id, request.query);
       const options = { ...optionsFrom(request.query), withCompany: true };
       const data = page.rows.map((record) =>

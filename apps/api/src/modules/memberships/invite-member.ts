@@ -1,4 +1,4 @@
-import type { NewCustomer } from '@portal/contracts';
+import type { MembershipStatus, NewCustomer } from '@portal/contracts';
 import { membershipMessages as says } from '@portal/contracts/membership-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -17,7 +17,7 @@ import { ensureInvitationAllowed, INVITED_ACTION } from './invitation-limit';
 import { memberNumberTaken } from './update-membership';
 
 /** A membership that ended may be offered again; any other one means the person is already there. */
-const REINVITABLE = ['left', 'rejected'];
+const REINVITABLE: MembershipStatus[] = ['left', 'rejected'];
 
 /** The account of the address, or a new one without password that the invitation mail lets its owner claim. */
 async function accountFor(db: Executor, body: NewCustomer): Promise<UserRow> {
@@ -47,7 +47,7 @@ async function saveInvitation(db: Executor, company: CompanyRow, user: UserRow, 
   if (earlier && !REINVITABLE.includes(earlier.status)) throw conflict(says.personAlreadyMember);
   const values = {
     roles: body.roles,
-    status: 'invited',
+    status: 'invited' as const,
     invitedName: body.name,
     memberNumber: body.member_number ?? null,
     joinedAt: body.joined_at ?? null,

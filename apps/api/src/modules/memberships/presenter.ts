@@ -1,7 +1,7 @@
-import type { Membership, MembershipStatus, Role } from '@portal/contracts';
+import type { Membership } from '@portal/contracts';
 import type { CompanyRow, MembershipRow } from '../../plugins/tenancy';
 import { presentCompanySummary } from '../companies';
-import { isCompanyAdmin, type MembershipViewer, membershipPermissions } from './policy';
+import { can, type MembershipViewer, membershipPermissions } from './policy';
 
 export interface MembershipRecord {
   membership: MembershipRow;
@@ -36,13 +36,13 @@ export function presentMembership(record: MembershipRecord, viewer: MembershipVi
     company_id: m.companyId,
     name: user.name,
     email: user.email,
-    status: m.status as MembershipStatus,
-    roles: m.roles as Role[],
+    status: m.status,
+    roles: m.roles,
     member_number: m.memberNumber,
     joined_at: m.joinedAt,
     left_at: m.leftAt,
     solo_cleared: m.soloCleared,
-    notes: isCompanyAdmin(viewer) ? m.notes : null,
+    notes: can(viewer, 'see_notes') ? m.notes : null,
     created_at: m.createdAt.toISOString(),
     user: { id: user.id, name: user.name, email: user.email },
     ...(options.withPermissions ? { permissions: membershipPermissions(viewer, m) } : {}),

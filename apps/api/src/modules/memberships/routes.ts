@@ -1,7 +1,6 @@
 import { idParam, membershipSchema, membershipShowQuerySchema, membershipUpdateSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/errors';
 import { auditActor } from '../audit';
 import { membershipFor } from './access';
 import { answerInvitation } from './answer-invitation';
@@ -53,8 +52,7 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const answer of ['accept', 'decline'] as const) {
     app.post(`/api/memberships/:id/${answer}`, { config, schema: { tags, params, response: { 200: one } } }, async (request) => {
-      const { record, viewer, user } = await membershipFor(request, request.params.id, 'view');
-      if (record.membership.userId !== user.id) throw forbidden();
+      const { record, viewer, user } = await membershipFor(request, request.params.id, 'answer');
       const answered = await app.db.transaction((tx) =>
         answerInvitation(tx, record.membership, user, answer, auditActor(request)),
       );

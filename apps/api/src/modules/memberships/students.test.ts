@@ -1,3 +1,4 @@
+import type { Role } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
@@ -15,7 +16,7 @@ const DAY = 24 * HOUR;
 async function school() {
   const company = await buildCompany(t.db);
   const companyId = company.id;
-  const member = async (roles: string[]) => {
+  const member = async (roles: Role[]) => {
     const built = await buildMember(t.db, roles, companyId);
     return { ...built, client: await signIn(t.app, built.user.email) };
   };

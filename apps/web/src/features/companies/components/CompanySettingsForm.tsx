@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/FormTextField';
+import { SaveDiscardButtons } from '../../../components/SaveDiscardButtons';
 import { toastApiError } from '../../../lib/api/handleError';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { toast } from '../../../lib/toast';
@@ -41,7 +41,7 @@ export function CompanySettingsForm({ company, home }: { company: Company; home:
   const form = useForm<CompanySettingsValues>({
     defaultValues: settingsValues(company, home?.source === 'setting' ? home.airport : null),
   });
-  const { control, formState, reset } = form;
+  const { control, reset } = form;
   const currencyName = new Intl.DisplayNames(i18n.language, { type: 'currency' });
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -108,14 +108,7 @@ export function CompanySettingsForm({ company, home }: { company: Company; home:
           helperText={t('settings.hoursHelp')}
         />
       </Section>
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting || !formState.isDirty}>
-          {t('settings.save')}
-        </Button>
-        <Button onClick={() => reset()} disabled={!formState.isDirty}>
-          {t('settings.discard')}
-        </Button>
-      </Box>
+      <SaveDiscardButtons form={form} saveLabel={t('settings.save')} discardLabel={t('settings.discard')} />
     </Box>
   );
 }

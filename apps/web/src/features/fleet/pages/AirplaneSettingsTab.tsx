@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SaveDiscardButtons } from '../../../components/SaveDiscardButtons';
 import { SectionCard } from '../../../components/SectionCard';
 import { submitHandler } from '../../../lib/forms/submitHandler';
 import { toast } from '../../../lib/toast';
@@ -39,14 +39,7 @@ export default function AirplaneSettingsTab() {
       <SectionCard title={t('settings.title')}>
         <Box component="form" onSubmit={submit} noValidate aria-label={t('settings.title')}>
           <AirplaneFormFields control={form.control} companyId={airplane.company_id} withStatus />
-          <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting || !formState.isDirty}>
-              {t('settings.save')}
-            </Button>
-            <Button onClick={() => reset()} disabled={!formState.isDirty}>
-              {t('settings.discard')}
-            </Button>
-          </Box>
+          <SaveDiscardButtons form={form} saveLabel={t('settings.save')} discardLabel={t('settings.discard')} sx={{ mt: 3 }} />
         </Box>
       </SectionCard>
       <AirplanePhotoCard airplane={airplane} />

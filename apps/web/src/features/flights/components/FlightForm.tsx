@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import type { Airplane, FlightCreate, Membership } from '@portal/contracts';
@@ -9,6 +7,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../../components/DialogForm';
+import { DialogSaveActions } from '../../../components/DialogSaveActions';
 import { isApiError } from '../../../lib/api/errors';
 import { toastApiError } from '../../../lib/api/handleError';
 import { hasFieldCode } from '../../../lib/api/messages';
@@ -134,13 +133,14 @@ export function FlightForm({
           </Typography>
         )}
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap' }}>
+      <DialogSaveActions
+        onClose={onClose}
+        closeLabel={t('close')}
+        saveLabel={flight ? t('save') : t('record')}
+        saving={form.formState.isSubmitting}
+      >
         {flight?.permissions?.delete && <DeleteFlightButton flight={flight} onDeleted={onSaved} />}
-        <Button onClick={onClose}>{t('close')}</Button>
-        <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-          {flight ? t('save') : t('record')}
-        </Button>
-      </DialogActions>
+      </DialogSaveActions>
     </DialogForm>
   );
 }

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledTextField } from '../../../components/ControlledTextField';
 import { DialogForm } from '../../../components/DialogForm';
+import { DialogSaveActions } from '../../../components/DialogSaveActions';
 import { toastApiError } from '../../../lib/api/handleError';
 import { datePatternKey } from '../../../lib/dates/typedDay';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
@@ -90,12 +89,7 @@ export function CarryForwardDialog({ carried, onClose }: { carried: CarryForward
             sx={{ mt: 2 }}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('close')}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {t('save')}
-          </Button>
-        </DialogActions>
+        <DialogSaveActions onClose={onClose} closeLabel={t('close')} saveLabel={t('save')} saving={form.formState.isSubmitting} />
       </DialogForm>
     </Dialog>
   );

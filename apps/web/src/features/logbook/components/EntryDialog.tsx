@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -11,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DialogForm } from '../../../components/DialogForm';
+import { DialogSaveActions } from '../../../components/DialogSaveActions';
 import { toastApiError } from '../../../lib/api/handleError';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { toast } from '../../../lib/toast';
@@ -57,17 +57,18 @@ export function EntryDialog({ entry, onClose }: Props) {
           {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
           <EntryFormFields control={control} />
         </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap' }}>
+        <DialogSaveActions
+          onClose={onClose}
+          closeLabel={t('close')}
+          saveLabel={t(entry ? 'save' : 'entry.add')}
+          saving={formState.isSubmitting}
+        >
           {entry && (
             <Button color="error" onClick={() => setConfirming(true)} sx={{ mr: 'auto' }}>
               {t('entry.delete')}
             </Button>
           )}
-          <Button onClick={onClose}>{t('close')}</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {t(entry ? 'save' : 'entry.add')}
-          </Button>
-        </DialogActions>
+        </DialogSaveActions>
       </DialogForm>
       {confirming && (
         <ConfirmDialog

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../../components/DialogForm';
+import { DialogSaveActions } from '../../../components/DialogSaveActions';
 import { PageLoader } from '../../../components/PageLoader';
 import { toastApiError } from '../../../lib/api/handleError';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
@@ -52,12 +52,7 @@ function LicencesForm({ licences, onClose }: { licences: Licence[]; onClose: () 
           {t('licences.add')}
         </Button>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('close')}</Button>
-        <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-          {t('save')}
-        </Button>
-      </DialogActions>
+      <DialogSaveActions onClose={onClose} closeLabel={t('close')} saveLabel={t('save')} saving={form.formState.isSubmitting} />
     </DialogForm>
   );
 }

@@ -9,8 +9,7 @@ import { useParams } from 'react-router';
 import { ListPagination } from '../../../components/ListPagination';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
-import { useUser } from '../../auth';
-import { useMembershipIn } from '../api/myMemberships';
+import { useCompanyPermissions } from '../../companies';
 import { studentsPageQuery } from '../api/students';
 import { MembershipTable } from '../components/MembershipTable';
 
@@ -18,8 +17,7 @@ import { MembershipTable } from '../components/MembershipTable';
 export default function StudentsPage() {
   const { t } = useTranslation('memberships');
   const companyId = Number(useParams().company_id);
-  const { membership } = useMembershipIn(companyId);
-  const admin = Boolean(useUser()?.is_super_admin || membership?.roles.includes('admin'));
+  const admin = useCompanyPermissions(companyId).can('see_all_students');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const deferred = useDeferredValue(search);

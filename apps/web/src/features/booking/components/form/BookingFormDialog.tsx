@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -10,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../../../components/DialogForm';
+import { DialogSaveActions } from '../../../../components/DialogSaveActions';
 import { isApiError } from '../../../../lib/api/errors';
 import { toastApiError } from '../../../../lib/api/handleError';
 import { localText } from '../../../../lib/api/messages';
@@ -105,12 +104,12 @@ export function BookingFormDialog({ companyId, zone, airplanes, instructors, sub
             zone={zone}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('close')}</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {editing ? t('save') : t('book')}
-          </Button>
-        </DialogActions>
+        <DialogSaveActions
+          onClose={onClose}
+          closeLabel={t('close')}
+          saveLabel={editing ? t('save') : t('book')}
+          saving={formState.isSubmitting}
+        />
       </DialogForm>
     </Dialog>
   );
