@@ -1,1 +1,3 @@
 export { companyAccountId, type EntryInput, memberAccountId, type PostingLine, postEntry, reverseEntry, type Tx } from './ledger';
+export { accountCompanyPermissions } from './policy';
+export { default as memberAccountRoutes } from './routes';
