@@ -107,6 +107,8 @@ export const accountTransactionSchema = z.object({
   balance_after: z.number().int(),
   flight_id: z.number().int().nullable(),
   package_id: z.number().int().nullable(),
+  /** The flight's aircraft, for a link to its tech log. */
+  flight: z.object({ airplane_id: z.number().int(), registration: z.string() }).nullable(),
 });
 export type AccountTransaction = z.infer<typeof accountTransactionSchema>;
 export const transactionListQuerySchema = listQuerySchema.omit({ paginate: true, search: true });

@@ -34,5 +34,6 @@ export function presentLine(row: LineRow): AccountTransaction {
     balance_after: row.balanceAfter,
     flight_id: row.flightId,
     package_id: row.packageId,
+    flight: row.flightId && row.airplaneId ? { airplane_id: row.airplaneId, registration: row.registration ?? '' } : null,
   };
 }

@@ -1,7 +1,7 @@
 import type { AccountingSettings } from '@portal/contracts';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { journalEntries, ledgerAccounts, memberships, postings, users } from '../../db/schema';
+import { airplanes, flights, journalEntries, ledgerAccounts, memberships, postings, users } from '../../db/schema';
 import { likeContains } from '../../lib/pagination';
 
 /** A membership's account, with what the page needs: one row, whatever the history's length. */
@@ -76,9 +76,13 @@ export async function listLines(db: Executor, accountId: number, limit: number, 
       description: journalEntries.description,
       flightId: journalEntries.flightId,
       packageId: journalEntries.packageId,
+      airplaneId: flights.airplaneId,
+      registration: airplanes.registration,
     })
     .from(postings)
     .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .leftJoin(flights, eq(flights.id, journalEntries.flightId))
+    .leftJoin(airplanes, eq(airplanes.id, flights.airplaneId))
     .where(eq(postings.accountId, accountId))
     .orderBy(desc(postings.id))
     .limit(limit)
