@@ -23,6 +23,7 @@ CREATE TABLE "ledger_accounts" (
 	"name" text NOT NULL,
 	"currency" char(3) NOT NULL,
 	"balance" bigint DEFAULT 0 NOT NULL,
+	"line_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "ledger_accounts_company_membership_unique" UNIQUE("company_id","membership_id"),
 	CONSTRAINT "ledger_accounts_company_code_unique" UNIQUE("company_id","code"),
@@ -54,11 +55,11 @@ CREATE INDEX "journal_entries_package_idx" ON "journal_entries" USING btree ("pa
 CREATE INDEX "journal_entries_company_booked_idx" ON "journal_entries" USING btree ("company_id","booked_at");--> statement-breakpoint
 CREATE INDEX "postings_account_idx" ON "postings" USING btree ("account_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "postings_entry_idx" ON "postings" USING btree ("entry_id");--> statement-breakpoint
--- The database keeps the ledger: each posting moves its account's balance (the row lock on the
--- account serialises concurrent writers) and records the balance it left behind.
+-- The database keeps the ledger: each posting moves its account's balance and line count (the row
+-- lock on the account serialises concurrent writers) and records the balance it left behind.
 CREATE FUNCTION ledger_apply_posting() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE ledger_accounts SET balance = balance + NEW.amount
+  UPDATE ledger_accounts SET balance = balance + NEW.amount, line_count = line_count + 1
     WHERE id = NEW.account_id AND company_id = NEW.company_id
     RETURNING balance INTO NEW.balance_after;
   IF NOT FOUND THEN

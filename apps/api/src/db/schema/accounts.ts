@@ -36,6 +36,8 @@ export const ledgerAccounts = pgTable(
     name: text('name').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /** How many postings the account has, kept by the same trigger: a page of lines needs no count over history. */
+    lineCount: integer('line_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

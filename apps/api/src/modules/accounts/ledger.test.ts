@@ -150,7 +150,7 @@ describe(`the ledger on ${testDatabaseKind}`, () => {
       entries.push(entry.id);
     }
     const sums = await db
-      .select({ accountId: postings.accountId, total: sql<string>`sum(${postings.amount})` })
+      .select({ accountId: postings.accountId, total: sql<string>`sum(${postings.amount})`, lines: sql<string>`count(*)` })
       .from(postings)
       .where(eq(postings.companyId, company.id))
       .groupBy(postings.accountId);
@@ -160,6 +160,7 @@ describe(`the ledger on ${testDatabaseKind}`, () => {
     for (const account of balances) {
       const total = Number(sums.find((sum) => sum.accountId === account.id)?.total ?? 0);
       expect(account.balance).toBe(total);
+      expect(account.lineCount).toBe(Number(sums.find((sum) => sum.accountId === account.id)?.lines ?? 0));
       grand += account.balance;
       // balance_after is the running sum, in the order the postings were written.
       const lines = await db.select().from(postings).where(eq(postings.accountId, account.id)).orderBy(postings.id);

@@ -90,8 +90,3 @@ export async function listLines(db: Executor, accountId: number, limit: number, 
 }
 
 export type LineRow = Awaited<ReturnType<typeof listLines>>[number];
-
-export async function countLines(db: Executor, accountId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(postings).where(eq(postings.accountId, accountId));
-  return row?.n ?? 0;
-}
