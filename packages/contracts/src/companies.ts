@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountingSettingsChangeSchema } from './accounts';
 import { airportSchema } from './airports';
 import { bookingSettingsChangeSchema } from './booking';
 import { listQuerySchema, roleSchema } from './common';
@@ -55,8 +56,11 @@ export const companyCreateSchema = z.object({
 });
 export type CompanyCreate = z.infer<typeof companyCreateSchema>;
 
-/** Settings are merged key by key (`booking` one level deeper); the keys the product reads are checked, so a bad value is refused with its field named. */
-const companySettingsSchema = z.looseObject({ booking: bookingSettingsChangeSchema.optional() });
+/** Settings are merged key by key (`booking` and `accounting` one level deeper); the keys the product reads are checked, so a bad value is refused with its field named. */
+const companySettingsSchema = z.looseObject({
+  booking: bookingSettingsChangeSchema.optional(),
+  accounting: accountingSettingsChangeSchema.optional(),
+});
 
 export const companyUpdateSchema = z
   .object({ ...companyFields, settings: companySettingsSchema })
@@ -84,6 +88,10 @@ export const companyPermissionsSchema = z.object({
   see_all_flights: z.boolean(),
   /** The accounting pages. */
   see_accounting: z.boolean(),
+  /** Every member's account and its lines (not only the caller's own). */
+  see_accounts: z.boolean(),
+  /** Post a manual charge, credit or payment on a member's account. */
+  post_transactions: z.boolean(),
   create_airplane: z.boolean(),
   create_fee: z.boolean(),
   create_landing_fee: z.boolean(),

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { seedAccounts } from './accounts';
 import { seedClubDays } from './club-days';
 import { seedFleet, seedUpkeep } from './fleet';
 import { seedIdentity } from './identity';
@@ -8,9 +9,10 @@ import { seedLogbook } from './logbook';
 
 /**
  * Domain seeders in dependency order; each later issue adds its own. Upkeep comes after the
- * flights, so what falls due is counted from the counters the flights left.
+ * flights, so what falls due is counted from the counters the flights left. The accounts' dues and
+ * payments come before the flights, so a flight's charge follows the money paid in for it.
  */
-const seeders = [seedIdentity, seedFleet, seedLogbook, seedClubDays, seedUpkeep];
+const seeders = [seedIdentity, seedFleet, seedLogbook, seedAccounts, seedClubDays, seedUpkeep];
 
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);

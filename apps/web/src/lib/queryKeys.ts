@@ -64,6 +64,13 @@ export const bookingKeys = {
   user: (userId: number, limit: number) => ['bookings', 'user', userId, limit] as const,
 };
 
+export const accountKeys = {
+  all: ['accounts'] as const,
+  /** A member's account (balance); the prefix of its lines. */
+  member: (membershipId: number) => ['accounts', 'member', membershipId] as const,
+  lines: (membershipId: number, page: number) => ['accounts', 'member', membershipId, 'lines', page] as const,
+};
+
 export const feeKeys = {
   all: ['fees'] as const,
   company: (companyId: number) => ['fees', companyId] as const,

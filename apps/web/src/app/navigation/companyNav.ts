@@ -13,6 +13,7 @@ import {
   IconSchool,
   IconSettings,
   IconUsers,
+  IconWallet,
 } from '@tabler/icons-react';
 import type { NavSection } from './types';
 
@@ -44,7 +45,12 @@ export function companyNav(
               { label: 'fees', to: `${base}/fees`, icon: IconReceipt },
             ]
           : []),
-        ...(roles.length ? [{ label: 'myMembership', to: `${base}/my-membership`, icon: IconIdBadge2 }] : []),
+        ...(roles.length
+          ? [
+              { label: 'myMembership', to: `${base}/my-membership`, icon: IconIdBadge2 },
+              { label: 'myAccount', to: `${base}/my-account`, icon: IconWallet },
+            ]
+          : []),
       ],
     },
   ];

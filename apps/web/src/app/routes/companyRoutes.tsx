@@ -15,6 +15,11 @@ export const companyRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/memberships/pages/MyMembershipPage')),
   },
   {
+    path: 'my-account',
+    handle: { title: 'myAccount' },
+    lazy: lazyPage(() => import('../../features/accounts/pages/MyAccountPage'), ['accounts']),
+  },
+  {
     path: 'apps/company-booking-app',
     handle: { title: 'companyBooking' },
     lazy: lazyPage(() => import('../../features/booking/pages/CompanyBookingPage')),

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { AccountBalanceCard } from '../../accounts';
 import { useUser } from '../../auth';
 import { NextBookingsCard } from '../../booking';
 import { CompanyCard, companiesQuery } from '../../companies';
@@ -64,6 +65,11 @@ export default function DashboardPage() {
             <Grid size={{ xs: 12, md: 6, xl: 4 }}>
               <CurrencyCard />
             </Grid>
+            {companies.some((company) => company.membership?.status === 'approved') && (
+              <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+                <AccountBalanceCard companies={companies} />
+              </Grid>
+            )}
             {administered.map((company) => (
               <Grid key={`fleet-${company.id}`} size={{ xs: 12, md: 6, xl: 4 }}>
                 <FleetAttentionCard company={company} />

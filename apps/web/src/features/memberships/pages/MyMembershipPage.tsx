@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { useMyMemberships } from '../api/myMemberships';
@@ -16,7 +18,21 @@ export default function MyMembershipPage() {
   if (isPending) return <PageLoader />;
   return (
     <>
-      <PageHeader />
+      <PageHeader
+        actions={
+          membership?.status === 'approved' && (
+            <Button
+              component={Link}
+              to="../my-account"
+              relative="path"
+              variant="outlined"
+              startIcon={<IconWallet size={18} aria-hidden />}
+            >
+              {t('myAccount')}
+            </Button>
+          )
+        }
+      />
       {membership ? (
         <MembershipDetails
           membership={membership}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { demoClubId, heading } from './support/shell';
+
+describe('Mein Konto', () => {
+  const chrome = useBrowser();
+
+  it('desktop: from the dashboard card to the account, its balance and its lines newest first; from my membership too', async () => {
+    const { context, page } = await newPage(chrome.browser, { viewport: DESKTOP });
+    await signInByApi(context, 'pilot@demo.aero');
+    const clubId = await demoClubId(context);
+    await page.goto('/');
+    const card = page.getByRole('heading', { name: 'Mein Konto' }).locator('..');
+    await card.getByRole('link', { name: /Luftsportverein/ }).click();
+    await heading(page, 'Mein Konto');
+    await page.getByText('Kontostand').waitFor();
+    const lines = page.getByRole('list', { name: 'Buchungen auf deinem Konto' });
+    await lines.getByText(/Mitgliedsbeitrag \d{4}/).waitFor();
+    // Newest first: the last transfer above the year's dues.
+    const texts = await lines.getByRole('listitem').allTextContents();
+    const transfer = texts.findIndex((text) => text.includes('Überweisung Flugguthaben'));
+    const dues = texts.findIndex((text) => /Mitgliedsbeitrag \d{4}/.test(text));
+    expect(transfer).toBeGreaterThanOrEqual(0);
+    expect(transfer).toBeLessThan(dues);
+    expect(texts[dues]).toMatch(/-180,00\s€/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'accounts-my-account-desktop-de-light');
+
+    await page.goto(`/companies/${clubId}/my-membership`);
+    await page.getByRole('link', { name: 'Mein Konto' }).first().click();
+    await heading(page, 'Mein Konto');
+    await context.close();
+  });
+
+  it('phone: a member who owes sees the balance in red and the low-balance warning, without sideways scroll', async () => {
+    const { context, page } = await newPage(chrome.browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+    await signInByApi(context, 'florian.maier@demo.aero');
+    const clubId = await demoClubId(context);
+    await page.goto(`/companies/${clubId}/my-account`);
+    await heading(page, 'Mein Konto');
+    await page
+      .getByRole('alert')
+      .getByText(/liegt unter dem Mindestguthaben/)
+      .waitFor();
+    await page.getByText('offen – bitte überweisen').waitFor();
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.viewport);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'accounts-my-account-phone-de-light');
+    await context.close();
+  });
+});

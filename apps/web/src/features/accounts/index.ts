@@ -1,0 +1,2 @@
+export { memberAccountQuery } from './api/account';
+export { AccountBalanceCard } from './components/AccountBalanceCard';
