@@ -23,6 +23,7 @@ import { licenceRoutes } from './licences';
 import { expirySchedule, logbookRoutes, logbookTotalsRoutes, logbookTransferRoutes } from './logbook';
 import { companyMembershipRoutes, membershipRoutes } from './memberships';
 import { notificationRoutes } from './notifications';
+import { packageExpirySchedule, packageRoutes } from './packages';
 import { platformRoutes } from './platform';
 import { trainedBy } from './trained-students';
 
@@ -61,6 +62,8 @@ export const modules = [
   expirySchedule,
   feeRoutes,
   landingFeeRoutes,
+  packageRoutes,
+  packageExpirySchedule,
   airplaneRoutes,
   userAirplaneRoutes,
   positionRoutes,
