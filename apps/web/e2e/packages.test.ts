@@ -21,7 +21,10 @@ describe('selling a package', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'packages-desktop-de');
 
-    await offers.getByRole('row', { name: /500 € Guthaben/ }).getByRole('button', { name: 'Verkaufen' }).click();
+    await offers
+      .getByRole('row', { name: /500 € Guthaben/ })
+      .getByRole('button', { name: 'Verkaufen' })
+      .click();
     const dialog = page.getByRole('dialog', { name: '500 € Guthaben verkaufen' });
     await dialog.getByText('Preis: 500,00 €').waitFor();
     await dialog.getByRole('combobox', { name: 'Mitglied' }).click();
@@ -53,7 +56,10 @@ describe('selling a package', () => {
     await screenshot(page, 'packages-phone-de');
     await sold.getByRole('link', { name: '10 Stunden D-EHLB' }).first().click();
     const usage = page.getByRole('table', { name: 'Verbrauch' });
-    await usage.getByText(/Flug #\d+/).first().waitFor();
+    await usage
+      .getByText(/Flug #\d+/)
+      .first()
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'packages-owned-phone-de');
     await context.close();
