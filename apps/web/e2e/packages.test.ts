@@ -62,6 +62,8 @@ describe('selling a package', () => {
       .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'packages-owned-phone-de');
+    await usage.scrollIntoViewIfNeeded();
+    await screenshot(page, 'packages-owned-usage-phone-de');
     await context.close();
   });
 });

@@ -57,7 +57,7 @@ export function SoldPackageList({ companyId }: { companyId: number }) {
             setMembershipId(event.target.value);
             setPage(1);
           }}
-          sx={{ minWidth: 220 }}
+          sx={{ width: { xs: '100%', sm: 280 } }}
         >
           <MenuItem value="">{t('sold.allMembers')}</MenuItem>
           {members.map((member) => (
@@ -76,7 +76,7 @@ export function SoldPackageList({ companyId }: { companyId: number }) {
               }}
             />
           }
-          label={t('sold.expiringSoon', { count: SOON_DAYS })}
+          label={t('sold.expiringSoon', { days: SOON_DAYS })}
         />
       </Box>
       {rows.length > 0 && (
