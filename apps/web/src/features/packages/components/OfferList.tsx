@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PrepaidPackage } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,6 +34,7 @@ export function OfferList({ companyId, currency }: Props) {
   const { t } = useTranslation(['packages', 'fleet']);
   const offers = useQuery(offersQuery(companyId));
   const registrations = new Map((useQuery(companyAirplanesQuery(companyId)).data ?? []).map((a) => [a.id, a.registration]));
+  const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
   const [editing, setEditing] = useState<PrepaidPackage | 'new' | null>(null);
   const [retiring, setRetiring] = useState<PrepaidPackage | null>(null);
   const [selling, setSelling] = useState<PrepaidPackage | null>(null);
@@ -54,7 +57,7 @@ export function OfferList({ companyId, currency }: Props) {
             <TableHead>
               <TableRow>
                 <TableCell>{t('fields.name')}</TableCell>
-                <TableCell align="right">{t('fields.price')}</TableCell>
+                {wide && <TableCell align="right">{t('fields.price')}</TableCell>}
                 <TableCell align="right">{t('actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -65,6 +68,7 @@ export function OfferList({ companyId, currency }: Props) {
                     <Link to={`/prePaidPackage/${offer.id}`}>{offer.name}</Link>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                       {[
+                        wide ? null : formatMoney(offer.price, offer.currency),
                         creditOf(offer, t),
                         scopeOf(offer, registrations, t),
                         t('validFor', { count: offer.validity_days }),
@@ -74,9 +78,11 @@ export function OfferList({ companyId, currency }: Props) {
                         .join(' · ')}
                     </Typography>
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(offer.price, offer.currency)}
-                  </TableCell>
+                  {wide && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(offer.price, offer.currency)}
+                    </TableCell>
+                  )}
                   <TableCell align="right">
                     <Button size="small" variant="outlined" onClick={() => setSelling(offer)} sx={{ mr: 0.5, mb: 0.5 }}>
                       {t('sell.action')}
