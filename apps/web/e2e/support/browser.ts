@@ -21,14 +21,17 @@ export function baseUrl(): string {
   return url;
 }
 
-/** One Chromium for the file; each test opens its own context. */
+/**
+ * The Chromium of this file's worker (launched once per run by global-setup.ts); each test opens its
+ * own context. Closing the connection closes the contexts the file opened, not the browser.
+ */
 export function useBrowser(): { browser: Browser } {
   const holder = {} as { browser: Browser };
   beforeAll(async () => {
-    holder.browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    const endpoints = inject('browserEndpoints');
+    const endpoint = endpoints[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+    if (!endpoint) throw new Error(`no browser for worker ${process.env.VITEST_POOL_ID} of ${endpoints.length}`);
+    holder.browser = await chromium.connect(endpoint);
   });
   afterAll(async () => {
     await holder.browser?.close();

@@ -4,8 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureApiBuild } from '../../../../scripts/build-api.mjs';
+import chromiumArgs from '../../../../scripts/chromium-args.json' with { type: 'json' };
 import serverCommand from '../../../../scripts/server-command.json' with { type: 'json' };
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -14,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per worker: a test file uses the one of its worker (VITEST_POOL_ID 1 … n). */
     baseUrls: string[];
+    /** One Chromium per worker, launched once: a file connects to its worker's and opens its own contexts. */
+    browserEndpoints: string[];
   }
 }
 
@@ -87,7 +91,9 @@ async function startServer(dataDir: string, webDist: string) {
 /**
  * Starts the real server with demo data on PGlite, as `npm start` does, once per worker: files in one
  * worker run one after another on its server, as they all did on one server before. The demo data is
- * loaded once and each server starts on a copy of it.
+ * loaded once and each server starts on a copy of it. Each worker also gets one Chromium, launched
+ * while the demo data loads: a file used to launch its own (0.3–1.5 s each, several seconds on a busy
+ * machine) and now connects to it; every test still opens a context of its own (own cookies and storage).
  */
 export default async function setup(project: TestProject) {
   // E2E_WEB_DIST lets engineers who build at the same time test their own build.
@@ -99,15 +105,23 @@ export default async function setup(project: TestProject) {
   const folder = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const dataDirs = Array.from({ length: project.config.maxWorkers || 1 }, (_, index) => join(folder, `server-${index + 1}`));
   const servers: { url: string; child: ChildProcess }[] = [];
+  const browsers: BrowserServer[] = [];
   const stop = async () => {
     for (const { child } of servers) child.kill('SIGTERM');
-    await Promise.all(servers.map(({ child }) => exited(child)));
+    await Promise.all([...servers.map(({ child }) => exited(child)), ...browsers.map((browser) => browser.close())]);
     rmSync(folder, { recursive: true, force: true });
   };
   try {
     const started = performance.now();
     const [first = '', ...others] = dataDirs;
-    await seedTemplate(first);
+    const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    const [seeding, ...launches] = await Promise.allSettled([
+      seedTemplate(first),
+      ...dataDirs.map(() => chromium.launchServer({ executablePath, args: chromiumArgs.args })),
+    ]);
+    for (const result of launches) if (result.status === 'fulfilled' && result.value) browsers.push(result.value);
+    const setupFailure = [seeding, ...launches].find((result) => result.status === 'rejected');
+    if (setupFailure) throw setupFailure.reason;
     const seeded = performance.now();
     for (const dataDir of others) cpSync(first, dataDir, { recursive: true });
     const starts = await Promise.allSettled(dataDirs.map((dataDir) => startServer(dataDir, webDist)));
@@ -125,6 +139,10 @@ export default async function setup(project: TestProject) {
   project.provide(
     'baseUrls',
     servers.map(({ url }) => url),
+  );
+  project.provide(
+    'browserEndpoints',
+    browsers.map((browser) => browser.wsEndpoint()),
   );
   return stop;
 }
