@@ -1,5 +1,6 @@
 export * from './airports';
 export * from './booking';
+export * from './charges';
 export * from './companies';
 export * from './fees';
 export * from './files';

@@ -10,7 +10,7 @@ import { resolveInstructor } from '../booking';
 import { lockCompanyAirplane } from '../fleet';
 import { syncFlightEntries } from '../logbook';
 import { checkFlight } from './checks';
-import { applyInput, engineMinutesOf, type FlightRow } from './draft';
+import { applyInput, engineMinutesOf, type FlightRow, payerAfterChange } from './draft';
 import { applyCounterMove } from './effects';
 import { resolveFlightPilot } from './people';
 import { keepsFlights } from './policy';
@@ -45,7 +45,13 @@ export async function correctFlight(
       const wasLatest = (await latestFlight(tx, airplane))?.id === original.id;
       const [correction] = await tx
         .insert(flights)
-        .values({ ...draft, companyId: original.companyId, correctsFlightId: original.id, createdByUserId: actor.userId })
+        .values({
+          ...draft,
+          ...payerAfterChange(original, draft.pilotMembershipId),
+          companyId: original.companyId,
+          correctsFlightId: original.id,
+          createdByUserId: actor.userId,
+        })
         .returning();
       if (!correction) throw new Error('correction was not recorded');
       await syncFlightEntries(tx, original.id);

@@ -74,7 +74,12 @@ export async function recordFlight(
       const latest = await latestFlight(tx, airplane);
       const [flight] = await tx
         .insert(flights)
-        .values({ ...draft, companyId: access.company.id, createdByUserId: actor.userId })
+        .values({
+          ...draft,
+          payerMembershipId: draft.pilotMembershipId,
+          companyId: access.company.id,
+          createdByUserId: actor.userId,
+        })
         .returning();
       if (!flight) throw new Error('flight was not recorded');
       await syncFlightEntries(tx, flight.id);

@@ -10,7 +10,7 @@ import { assertClosableBooking, completeBooking, resolveInstructor } from '../bo
 import { lockCompanyAirplane } from '../fleet';
 import { syncFlightEntries } from '../logbook';
 import { checkFlight } from './checks';
-import { applyInput, engineMinutesOf, type FlightRow } from './draft';
+import { applyInput, engineMinutesOf, type FlightRow, payerAfterChange } from './draft';
 import { applyCounterMove, refusingOverlaps } from './effects';
 import { resolveFlightPilot } from './people';
 import { keepsFlights } from './policy';
@@ -50,7 +50,7 @@ export async function updateFlight(
       if (!airplane) throw new Error('the flight’s aircraft is gone');
       const [updated] = await tx
         .update(flights)
-        .set({ ...draft, updatedAt: new Date() })
+        .set({ ...draft, ...payerAfterChange(flight, draft.pilotMembershipId), updatedAt: new Date() })
         .where(eq(flights.id, flight.id))
         .returning();
       if (!updated) throw conflict(says.changedMeanwhile);
