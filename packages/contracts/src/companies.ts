@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountingSettingsChangeSchema } from './accounts';
 import { airportSchema } from './airports';
 import { bookingSettingsChangeSchema } from './booking';
 import { listQuerySchema, roleSchema } from './common';
@@ -55,8 +56,11 @@ export const companyCreateSchema = z.object({
 });
 export type CompanyCreate = z.infer<typeof companyCreateSchema>;
 
-/** Settings are merged key by key (`booking` one level deeper); the keys the product reads are checked, so a bad value is refused with its field named. */
-const companySettingsSchema = z.looseObject({ booking: bookingSettingsChangeSchema.optional() });
+/** Settings are merged key by key (`booking` and `accounting` one level deeper); the keys the product reads are checked, so a bad value is refused with its field named. */
+const companySettingsSchema = z.looseObject({
+  booking: bookingSettingsChangeSchema.optional(),
+  accounting: accountingSettingsChangeSchema.optional(),
+});
 
 export const companyUpdateSchema = z
   .object({ ...companyFields, settings: companySettingsSchema })

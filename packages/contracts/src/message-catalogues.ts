@@ -1,3 +1,4 @@
+import { accountMessages } from './accounts-messages';
 import { bookingMessages } from './booking-messages';
 import { companyMessages } from './company-messages';
 import { feeMessages } from './fee-messages';
@@ -12,6 +13,7 @@ import { requestMessages, validationMessages } from './request-messages';
 
 /** Every catalogue of what the API says; the web has a text for each code in de, en and no. */
 export const messageCatalogues = {
+  accountMessages,
   bookingMessages,
   companyMessages,
   feeMessages,

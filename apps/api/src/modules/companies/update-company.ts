@@ -24,10 +24,16 @@ const AUDITED = {
   settings: 'settings',
 };
 
-/** The stored settings with the change's keys, and the change's booking rules merged into the stored ones. */
+/** The stored settings with the change's keys, and the change's booking and accounting rules merged into the stored ones. */
 function mergeSettings(stored: Record<string, unknown>, change: NonNullable<CompanyUpdate['settings']>) {
   const booking = stored.booking && typeof stored.booking === 'object' ? stored.booking : {};
-  return { ...stored, ...change, ...(change.booking && { booking: { ...booking, ...change.booking } }) };
+  const accounting = stored.accounting && typeof stored.accounting === 'object' ? stored.accounting : {};
+  return {
+    ...stored,
+    ...change,
+    ...(change.booking && { booking: { ...booking, ...change.booking } }),
+    ...(change.accounting && { accounting: { ...accounting, ...change.accounting } }),
+  };
 }
 
 /** Changes a company's details; `settings` keys are merged into the stored settings. */
