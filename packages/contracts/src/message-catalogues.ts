@@ -10,6 +10,7 @@ import { identityMessages } from './identity-messages';
 import { logbookMessages } from './logbook-messages';
 import { membershipMessages } from './membership-messages';
 import type { Message } from './message';
+import { packageMessages } from './package-messages';
 import { requestMessages, validationMessages } from './request-messages';
 
 /** Every catalogue of what the API says; the web has a text for each code in de, en and no. */
@@ -25,6 +26,7 @@ export const messageCatalogues = {
   identityMessages,
   logbookMessages,
   membershipMessages,
+  packageMessages,
   requestMessages,
   validationMessages,
 } as const;

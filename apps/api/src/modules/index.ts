@@ -24,6 +24,7 @@ import { licenceRoutes } from './licences';
 import { expirySchedule, logbookRoutes, logbookTotalsRoutes, logbookTransferRoutes } from './logbook';
 import { companyMembershipRoutes, membershipRoutes } from './memberships';
 import { notificationRoutes } from './notifications';
+import { packageExpirySchedule, packageRoutes } from './packages';
 import { platformRoutes } from './platform';
 import { trainedBy } from './trained-students';
 
@@ -63,6 +64,8 @@ export const modules = [
   expirySchedule,
   feeRoutes,
   landingFeeRoutes,
+  packageRoutes,
+  packageExpirySchedule,
   airplaneRoutes,
   userAirplaneRoutes,
   positionRoutes,

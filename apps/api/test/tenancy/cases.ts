@@ -3,6 +3,7 @@ import { fleetCases } from './fleet';
 import { identityCases } from './identity';
 import { logbookCases } from './logbook';
 import { notificationCases } from './notifications';
+import { packageCases } from './packages';
 import type { TenancyCase } from './world';
 
 /**
@@ -18,4 +19,5 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...notificationCases,
   ...fleetCases,
   ...logbookCases,
+  ...packageCases,
 };
