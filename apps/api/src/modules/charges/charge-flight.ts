@@ -5,7 +5,8 @@ import { airplanes, airports, chargeLines, companies, fees, type flights, instru
 import { todayIn } from '../../lib/dates';
 import { companyAccountId, memberAccountId, postEntry, reverseEntry } from '../accounts';
 import { landingFeeFor } from '../fees';
-import { FUEL_ACCOUNT, type PricedLine, type PricingFee, priceFlight } from './price-flight';
+import { drawAmount, drawMinutes, returnFlightDraws } from '../packages';
+import { applyMinuteDraws, FUEL_ACCOUNT, type PricedLine, type PricingFee, priceFlight } from './price-flight';
 
 type FlightRow = typeof flights.$inferSelect;
 type FeeRow = typeof fees.$inferSelect;
@@ -105,8 +106,23 @@ const ACCOUNT_NAMES = {
  */
 export async function chargeFlight(tx: Executor, flight: FlightRow, createdByUserId: number | null) {
   const { input } = await pricingInput(tx, flight);
-  const priced = priceFlight(input);
+  let priced = priceFlight(input);
   if (priced.length === 0) return [];
+  // A single paying member's prepaid minutes go first (the one expiring first), then the rest is charged.
+  const member = flight.secondPayerMembershipId === null ? flight.payerMembershipId : null;
+  const aircraftMinutes = priced.find((line) => line.kind === 'aircraft' && line.unit === 'minutes')?.quantity ?? 0;
+  if (member !== null && aircraftMinutes > 0) {
+    const draws = await drawMinutes(tx, {
+      companyId: flight.companyId,
+      membershipId: member,
+      airplaneId: flight.airplaneId,
+      flightId: flight.id,
+      at: flight.offBlockAt,
+      minutes: aircraftMinutes,
+      createdByUserId,
+    });
+    priced = applyMinuteDraws(priced, draws);
+  }
   const postings = await postingsFor(tx, flight.companyId, priced);
   const entry =
     postings.length >= 2
@@ -120,6 +136,18 @@ export async function chargeFlight(tx: Executor, flight: FlightRow, createdByUse
           createdByUserId,
         })
       : null;
+  const owed = priced.reduce((sum, line) => sum + line.gross, 0);
+  if (member !== null && owed > 0) {
+    // Money packages then pay what is owed: their own entry moves it from prepaid 1718 to the member.
+    await drawAmount(tx, {
+      companyId: flight.companyId,
+      membershipId: member,
+      flightId: flight.id,
+      at: flight.offBlockAt,
+      amount: owed,
+      createdByUserId,
+    });
+  }
   return tx
     .insert(chargeLines)
     .values(priced.map((line) => ({ ...line, companyId: flight.companyId, flightId: flight.id, entryId: entry?.id ?? null })))
@@ -142,6 +170,7 @@ export async function unchargeFlight(tx: Executor, flight: Pick<FlightRow, 'id'>
     .where(and(eq(chargeLines.flightId, flight.id), eq(chargeLines.status, 'unbilled')))
     .returning({ entryId: chargeLines.entryId });
   await reverseEntriesOf(tx, lines, description, by);
+  await returnFlightDraws(tx, flight.id, by);
 }
 
 /**
@@ -159,6 +188,7 @@ export async function reverseBilledCharges(
     .from(chargeLines)
     .where(and(eq(chargeLines.flightId, original.id), eq(chargeLines.status, 'billed'), isNotNull(chargeLines.entryId)));
   await reverseEntriesOf(tx, lines, description, by);
+  await returnFlightDraws(tx, original.id, by);
 }
 
 /** Recomputes an unbilled flight's charges after a change: reversal of the old, the new booked. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyMinuteDraws,
   billedMinutes,
   divideRounded,
   type PricingFee,
@@ -298,5 +299,27 @@ describe('two payers', () => {
   it('keeps the company as payer when nobody is charged', () => {
     const [line] = priceFlight(input({ flight: flight({ payerMembershipId: null }) }));
     expect(line?.membershipId).toBeNull();
+  });
+});
+
+describe('prepaid minutes', () => {
+  it('gives each package its own line and prices the minutes left', () => {
+    const lines = applyMinuteDraws(priceFlight(input()), [{ packageId: 31, minutes: 40, name: '10 Stunden D-EHLB' }]);
+    expect(lines).toEqual([
+      expect.objectContaining({ kind: 'aircraft', quantity: 23, gross: 7475 }),
+      expect.objectContaining({ kind: 'aircraft', quantity: 40, gross: 0, net: 0, vat: 0, packageId: 31 }),
+    ]);
+    for (const line of lines) expect(line.net + line.vat).toBe(line.gross);
+  });
+
+  it('charges nothing for the time when the packages cover it', () => {
+    const lines = applyMinuteDraws(priceFlight(input()), [
+      { packageId: 31, minutes: 30, name: 'A' },
+      { packageId: 32, minutes: 33, name: 'B' },
+    ]);
+    expect(lines.map((line) => [line.packageId, line.quantity, line.gross])).toEqual([
+      [31, 30, 0],
+      [32, 33, 0],
+    ]);
   });
 });

@@ -61,6 +61,8 @@ export interface PricingInput {
 
 export interface PricedLine {
   kind: ChargeKind;
+  /** The prepaid package that paid this line (its amounts then 0), else null. */
+  packageId?: number | null;
   feeId: number | null;
   /** The payer, null when the company bears the flight. */
   membershipId: number | null;
@@ -256,4 +258,33 @@ export function shareLines(lines: Line[], flight: PricingFlight): PricedLine[] {
 /** The flight's charge lines, one per fee and payer. */
 export function priceFlight(input: PricingInput): PricedLine[] {
   return shareLines(priceLines(input), input.flight);
+}
+
+/**
+ * Minutes prepaid packages gave for the aircraft time: each package's minutes become a line of
+ * their own saying which package paid (amounts 0: the package's own entry books its revenue), and
+ * the aircraft line keeps the minutes left, priced afresh.
+ */
+export function applyMinuteDraws(
+  lines: PricedLine[],
+  draws: Array<{ packageId: number; minutes: number; name: string }>,
+): PricedLine[] {
+  const drawn = draws.reduce((sum, draw) => sum + draw.minutes, 0);
+  if (drawn === 0) return lines;
+  return lines.flatMap((line) => {
+    if (line.kind !== 'aircraft' || line.unit !== 'minutes') return [line];
+    const left = Math.max(0, line.quantity - drawn);
+    const gross = divideRounded(line.unitPrice * left, 60);
+    const vat = vatOfGross(gross, line.vatRate);
+    const paid = draws.map((draw) => ({
+      ...line,
+      packageId: draw.packageId,
+      description: `${line.description} · ${draw.name}`,
+      quantity: draw.minutes,
+      net: 0,
+      vat: 0,
+      gross: 0,
+    }));
+    return [...(left > 0 ? [{ ...line, quantity: left, gross, vat, net: gross - vat }] : []), ...paid];
+  });
 }
