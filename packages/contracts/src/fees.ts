@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { airportSchema } from './airports';
+import { revenueAccountSchema, taxSphereSchema } from './charges';
 import { isoDateSchema, listQuerySchema, permissionsQuery } from './common';
 import { feeMessages } from './fee-messages';
 import { validationMessages } from './request-messages';
@@ -30,6 +31,8 @@ const feeFields = {
   kind: feeKindSchema,
   amount: minorUnitsSchema,
   vat_rate: vatRateSchema,
+  revenue_account: revenueAccountSchema,
+  tax_sphere: taxSphereSchema.nullable(),
   valid_from: isoDateSchema.nullable().optional(),
   valid_until: isoDateSchema.nullable().optional(),
 };
@@ -38,7 +41,12 @@ const validUntilAfterFrom = (value: { valid_from?: string | null; valid_until?: 
   !value.valid_from || !value.valid_until || value.valid_until >= value.valid_from;
 
 export const feeCreateSchema = z
-  .object({ ...feeFields, vat_rate: vatRateSchema.default(0) })
+  .object({
+    ...feeFields,
+    vat_rate: vatRateSchema.default(0),
+    revenue_account: revenueAccountSchema.default('8400'),
+    tax_sphere: taxSphereSchema.nullable().default(null),
+  })
   .refine(validUntilAfterFrom, { path: ['valid_until'], message: feeMessages.validUntil.message });
 export type FeeCreate = z.infer<typeof feeCreateSchema>;
 
@@ -54,6 +62,8 @@ export const feeSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   vat_rate: z.number().int(),
+  revenue_account: z.string(),
+  tax_sphere: taxSphereSchema.nullable(),
   valid_from: z.string().nullable(),
   valid_until: z.string().nullable(),
   created_at: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { airportSchema } from './airports';
+import { billingBasisSchema } from './charges';
 import { listQuerySchema, permissionsQuery } from './common';
 import { companySummarySchema } from './companies';
 import { feeSchema, rowPermissionsSchema } from './fees';
@@ -58,6 +59,7 @@ const airplaneFields = {
   engine_minutes_since_overhaul: minutes,
   fee_id: z.number().int().positive().nullable(),
   booking_fee_id: z.number().int().positive().nullable(),
+  billing_basis: billingBasisSchema,
   mtow_kg: z.number().int().positive().max(600_000).nullable(),
 };
 
@@ -121,6 +123,7 @@ export const airplaneSchema = z.object({
   engine_minutes_since_overhaul: z.number().int(),
   fee_id: z.number().int().nullable(),
   booking_fee_id: z.number().int().nullable(),
+  billing_basis: billingBasisSchema,
   mtow_kg: z.number().int().nullable(),
   is_favourite: z.boolean(),
   created_at: z.string(),

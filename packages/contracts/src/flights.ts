@@ -49,6 +49,8 @@ const flightFields = {
   night_minutes: minutes,
   ifr_minutes: minutes,
   fuel_added_l: litres,
+  /** The pilot paid for the fuel added (away from home): the flight credits it at the company's refund price. */
+  fuel_paid_by_pilot: z.boolean(),
   oil_added_l: litres,
   passengers: z.number().int('Integers only').min(0).max(30),
   flight_type: flightTypeSchema,
@@ -118,7 +120,12 @@ export const flightSchema = z.object({
   night_minutes: z.number().int(),
   ifr_minutes: z.number().int(),
   fuel_added_l: z.number(),
+  fuel_paid_by_pilot: z.boolean(),
   oil_added_l: z.number(),
+  /** Who is charged; null: the company bears the flight. */
+  payer_membership_id: z.number().int().nullable(),
+  second_payer_membership_id: z.number().int().nullable(),
+  second_payer_percent: z.number().int().nullable(),
   passengers: z.number().int(),
   flight_type: flightTypeSchema,
   remarks: z.string().nullable(),

@@ -3,6 +3,7 @@ export * from './admin';
 export * from './airport-detail';
 export * from './airports';
 export * from './booking';
+export * from './charges';
 export * from './common';
 export * from './companies';
 export * from './fees';

@@ -1,5 +1,6 @@
 import { accountMessages } from './accounts-messages';
 import { bookingMessages } from './booking-messages';
+import { chargeMessages } from './charges-messages';
 import { companyMessages } from './company-messages';
 import { feeMessages } from './fee-messages';
 import { fileMessages } from './file-messages';
@@ -16,6 +17,7 @@ import { requestMessages, validationMessages } from './request-messages';
 export const messageCatalogues = {
   accountMessages,
   bookingMessages,
+  chargeMessages,
   companyMessages,
   feeMessages,
   fileMessages,

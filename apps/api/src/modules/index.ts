@@ -5,6 +5,7 @@ import { adminRoutes } from './admin';
 import { airportRoutes } from './airports';
 import { authRoutes, passwordRoutes, sessionPurge, verificationRoutes } from './auth';
 import { bookingRoutes, userBookingRoutes } from './booking';
+import { chargeRoutes } from './charges';
 import { companyRoutes } from './companies';
 import { companyPermissions } from './company-permissions';
 import { airportDetailRoutes, feeRoutes, landingFeeRoutes } from './fees';
@@ -58,6 +59,7 @@ export const modules = [
   airportRoutes,
   airportDetailRoutes,
   flightRoutes,
+  chargeRoutes,
   logbookRoutes,
   logbookTotalsRoutes,
   logbookTransferRoutes,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/client';
 import { loadAirportFixture } from '../../test/factories/fleet';
-import { airplanes, flights } from '../db/schema';
+import { airplanes, chargeLines, flights, ledgerAccounts } from '../db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '.';
 
 describe('demo logbook', () => {
@@ -23,6 +23,12 @@ describe('demo logbook', () => {
       for (const [index, flight] of chain.slice(1).entries()) expect(flight.hobbsStart).toBe(chain[index]?.hobbsEnd);
     }
     expect(flown).toBeGreaterThanOrEqual(4);
+    // every recorded flight of the club is charged, and the pilots' accounts show it
+    const charged = new Set((await t.db.select({ flightId: chargeLines.flightId }).from(chargeLines)).map((row) => row.flightId));
+    const recorded = await t.db.select({ id: flights.id }).from(flights);
+    expect(recorded.filter((flight) => !charged.has(flight.id))).toEqual([]);
+    const owing = await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.kind, 'member'));
+    expect(owing.some((account) => account.balance < 0)).toBe(true);
 
     const pilot = await signIn(t.app, 'pilot@demo.aero', DEMO_PASSWORD);
     const totals = (await pilot.get('/api/logbook/totals')).json().data;

@@ -11,6 +11,7 @@ import {
   users,
 } from '../db/schema';
 import { addDays } from '../lib/dates';
+import { chargeFlight } from '../modules/charges';
 import { syncFlightEntries } from '../modules/logbook';
 import type { SeedContext } from '.';
 import { firstPlannedDay } from './club-days-plan';
@@ -81,6 +82,7 @@ async function addFlights(tx: Transaction, people: Awaited<ReturnType<typeof clu
       companyId: people.club.id,
       airplaneId: airplaneId(flight.registration),
       pilotMembershipId: pilot.membershipId,
+      payerMembershipId: pilot.membershipId,
       instructorMembershipId: flight.dual ? people.instructor.membershipId : null,
       departureAirport: flight.from,
       arrivalAirport: flight.to,
@@ -99,8 +101,10 @@ async function addFlights(tx: Transaction, people: Awaited<ReturnType<typeof clu
       createdByUserId: flight.dual ? people.instructor.userId : pilot.userId,
     } as typeof flights.$inferInsert;
   });
-  const inserted = await tx.insert(flights).values(values).returning({ id: flights.id });
+  const inserted = await tx.insert(flights).values(values).returning();
   await syncFlightEntries(tx, ...inserted.map((flight) => flight.id));
+  // The club's recorded flights are charged as recording charges them: lines and the pilot's account.
+  for (const flight of inserted) await chargeFlight(tx, flight, flight.createdByUserId);
 }
 
 const at = (date: string, time: string) => new Date(`${date}T${time}:00Z`);

@@ -2,7 +2,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { loadAirportFixture } from '../../test/factories/fleet';
-import { prepaidPackages, prepaidPackageUsages } from '../db/schema';
+import { chargeLines, prepaidPackages, prepaidPackageUsages } from '../db/schema';
 import { seedDemoData } from '.';
 
 describe('demo packages', () => {
@@ -17,11 +17,21 @@ describe('demo packages', () => {
       '500 € Guthaben',
     ]);
     const [sold] = await t.db.select().from(prepaidPackages).where(isNotNull(prepaidPackages.membershipId));
-    expect(sold).toMatchObject({ name: '10 Stunden D-EHLB', remainingMinutes: 300, discountPercent: 8 });
+    expect(sold).toMatchObject({ name: '10 Stunden D-EHLB', creditMinutes: 600, discountPercent: 8 });
     const usage = await t.db
       .select()
       .from(prepaidPackageUsages)
       .where(eq(prepaidPackageUsages.packageId, sold?.id ?? 0));
-    expect(usage.reduce((sum, line) => sum + (line.minutes ?? 0), 0)).toBe(300);
+    const used = usage.reduce((sum, line) => sum + (line.minutes ?? 0), 0);
+    expect(used).toBeGreaterThan(200);
+    expect(used).toBeLessThanOrEqual(300);
+    expect(sold?.remainingMinutes).toBe(600 - used);
+    // Each drawn flight is charged through the package, not a second time to the account.
+    const paidByPackage = await t.db
+      .select()
+      .from(chargeLines)
+      .where(eq(chargeLines.packageId, sold?.id ?? 0));
+    expect(new Set(paidByPackage.map((line) => line.flightId))).toEqual(new Set(usage.map((line) => line.flightId)));
+    expect(paidByPackage.reduce((sum, line) => sum + line.quantity, 0)).toBe(used);
   });
 });

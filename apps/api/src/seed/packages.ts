@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { airplanes, companies, flights } from '../db/schema';
-import { createOffer, drawMinutes, sellPackage } from '../modules/packages';
+import { rechargeFlight } from '../modules/charges';
+import { createOffer, sellPackage } from '../modules/packages';
 import type { SeedContext } from './index';
 
 const DAY_MS = 86_400_000;
@@ -52,25 +53,21 @@ export async function seedPackages(tx: Transaction, { now }: SeedContext) {
     .limit(1);
   if (!frequent) return;
   const soldAt = new Date(now.getTime() - 180 * DAY_MS);
+  await sellPackage(tx, hours, { membershipId: frequent.membershipId, paid: true, userId: null, now: soldAt });
+  // The logbook seed charged these flights before the package existed: priced again, their aircraft
+  // time comes out of the package as recording would have taken it, until half of it is used.
   const flown = await tx
-    .select({ id: flights.id, offBlockAt: flights.offBlockAt, minutes })
+    .select()
     .from(flights)
     .where(
       and(eq(flights.airplaneId, hlb.id), eq(flights.pilotMembershipId, frequent.membershipId), gt(flights.offBlockAt, soldAt)),
     )
     .orderBy(asc(flights.offBlockAt), asc(flights.id));
-  await sellPackage(tx, hours, { membershipId: frequent.membershipId, paid: true, userId: null, now: soldAt });
-  let left = 300;
+  let used = 0;
   for (const flight of flown) {
-    if (left <= 0) break;
-    const drawn = await drawMinutes(tx, {
-      companyId: club.id,
-      membershipId: frequent.membershipId,
-      airplaneId: hlb.id,
-      flightId: flight.id,
-      at: flight.offBlockAt,
-      minutes: Math.min(left, Number(flight.minutes)),
-    });
-    left -= drawn.reduce((sum, draw) => sum + draw.minutes, 0);
+    const minutes = flight.hobbsEnd - flight.hobbsStart;
+    if (used + minutes > 300) break;
+    await rechargeFlight(tx, flight, null);
+    used += minutes;
   }
 }

@@ -1,4 +1,4 @@
-import { AIRPLANE_CATEGORIES, AIRPLANE_STATUSES, POSITION_SOURCES } from '@portal/contracts';
+import { AIRPLANE_CATEGORIES, AIRPLANE_STATUSES, BILLING_BASES, POSITION_SOURCES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -49,6 +49,8 @@ export const airplanes = pgTable(
     tachMinutes: integer('tach_minutes').notNull().default(0),
     engineMinutesSinceOverhaul: integer('engine_minutes_since_overhaul').notNull().default(0),
     feeId: integer('fee_id'),
+    /** Which counter its rate fee charges by (minutes pro rata). */
+    billingBasis: text('billing_basis', { enum: BILLING_BASES }).notNull().default('hobbs'),
     bookingFeeId: integer('booking_fee_id'),
     mtowKg: integer('mtow_kg'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,6 +80,7 @@ export const airplanes = pgTable(
       'airplanes_counters_check',
       sql`${t.hobbsMinutes} >= 0 and ${t.tachMinutes} >= 0 and ${t.engineMinutesSinceOverhaul} >= 0`,
     ),
+    check('airplanes_billing_basis_check', oneOf(t.billingBasis, BILLING_BASES)),
     check('airplanes_mtow_check', sql`${t.mtowKg} > 0`),
   ],
 );

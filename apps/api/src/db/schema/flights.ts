@@ -2,6 +2,7 @@ import { FLIGHT_STATUSES, FLIGHT_TYPES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   foreignKey,
   index,
@@ -52,6 +53,13 @@ export const flights = pgTable(
     ifrMinutes: integer('ifr_minutes').notNull().default(0),
     /** Decilitres, so 0.1 l steps stay exact integers. */
     fuelAddedDl: integer('fuel_added_dl').notNull().default(0),
+    /** The pilot paid for the fuel added (away from home): the flight credits litres × the refund price. */
+    fuelPaidByPilot: boolean('fuel_paid_by_pilot').notNull().default(false),
+    /** Who is charged: the pilot by default; null when the company bears the flight itself (e.g. a check flight). */
+    payerMembershipId: integer('payer_membership_id'),
+    /** A second member who pays `second_payer_percent` of every line. */
+    secondPayerMembershipId: integer('second_payer_membership_id'),
+    secondPayerPercent: smallint('second_payer_percent'),
     oilAddedDl: integer('oil_added_dl').notNull().default(0),
     passengers: smallint('passengers').notNull().default(0),
     flightType: text('flight_type', { enum: FLIGHT_TYPES }).notNull().default('private'),
@@ -71,6 +79,15 @@ export const flights = pgTable(
       columns: [t.companyId, t.instructorMembershipId],
       foreignColumns: [memberships.companyId, memberships.id],
     }),
+    foreignKey({ columns: [t.companyId, t.payerMembershipId], foreignColumns: [memberships.companyId, memberships.id] }),
+    foreignKey({
+      columns: [t.companyId, t.secondPayerMembershipId],
+      foreignColumns: [memberships.companyId, memberships.id],
+    }),
+    check(
+      'flights_second_payer_check',
+      sql`(${t.secondPayerMembershipId} is null) = (${t.secondPayerPercent} is null) and (${t.secondPayerMembershipId} is null or (${t.payerMembershipId} is not null and ${t.secondPayerMembershipId} <> ${t.payerMembershipId} and ${t.secondPayerPercent} between 1 and 99))`,
+    ),
     index('flights_company_time_idx').on(t.companyId, t.offBlockAt),
     index('flights_company_status_idx').on(t.companyId, t.status, t.offBlockAt),
     index('flights_airplane_time_idx').on(t.companyId, t.airplaneId, t.offBlockAt),

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './airports';
 export * from './booking';
+export * from './charges';
 export * from './companies';
 export * from './fees';
 export * from './files';

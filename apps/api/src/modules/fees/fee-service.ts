@@ -57,6 +57,8 @@ export async function createFee(db: Executor, companyId: number, input: FeeCreat
       kind: input.kind,
       amount: input.amount,
       vatRate: input.vat_rate,
+      revenueAccount: input.revenue_account,
+      taxSphere: input.tax_sphere,
       validFrom: input.valid_from ?? null,
       validUntil: input.valid_until ?? null,
     })
@@ -77,6 +79,8 @@ export async function updateFee(db: Executor, fee: FeeRow, changes: FeeUpdate): 
       kind: changes.kind,
       amount: changes.amount,
       vatRate: changes.vat_rate,
+      revenueAccount: changes.revenue_account,
+      taxSphere: changes.tax_sphere,
       validFrom: changes.valid_from,
       validUntil: changes.valid_until,
       updatedAt: new Date(),

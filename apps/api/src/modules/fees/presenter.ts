@@ -15,6 +15,8 @@ export function presentFee(row: FeeRow, currency: string, permissions?: RowPermi
     amount: row.amount,
     currency,
     vat_rate: row.vatRate,
+    revenue_account: row.revenueAccount,
+    tax_sphere: row.taxSphere,
     valid_from: row.validFrom,
     valid_until: row.validUntil,
     created_at: row.createdAt.toISOString(),

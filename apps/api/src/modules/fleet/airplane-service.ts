@@ -84,6 +84,7 @@ function columns(input: AirplaneUpdate) {
     engineMinutesSinceOverhaul: input.engine_minutes_since_overhaul,
     feeId: input.fee_id,
     bookingFeeId: input.booking_fee_id,
+    billingBasis: input.billing_basis,
     mtowKg: input.mtow_kg,
   };
 }

@@ -51,6 +51,7 @@ export function presentAirplane(row: AirplaneRow, extras: AirplaneExtras): Airpl
     engine_minutes_since_overhaul: row.engineMinutesSinceOverhaul,
     fee_id: row.feeId,
     booking_fee_id: row.bookingFeeId,
+    billing_basis: row.billingBasis,
     mtow_kg: row.mtowKg,
     is_favourite: extras.isFavourite,
     created_at: row.createdAt.toISOString(),

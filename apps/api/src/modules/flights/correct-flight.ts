@@ -7,10 +7,11 @@ import { conflict, forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
 import { type AuditActor, writeAudit } from '../audit';
 import { resolveInstructor } from '../booking';
+import { chargeFlight, reverseBilledCharges } from '../charges';
 import { lockCompanyAirplane } from '../fleet';
 import { syncFlightEntries } from '../logbook';
 import { checkFlight } from './checks';
-import { applyInput, engineMinutesOf, type FlightRow } from './draft';
+import { applyInput, engineMinutesOf, type FlightRow, payerAfterChange } from './draft';
 import { applyCounterMove } from './effects';
 import { resolveFlightPilot } from './people';
 import { keepsFlights } from './policy';
@@ -45,11 +46,19 @@ export async function correctFlight(
       const wasLatest = (await latestFlight(tx, airplane))?.id === original.id;
       const [correction] = await tx
         .insert(flights)
-        .values({ ...draft, companyId: original.companyId, correctsFlightId: original.id, createdByUserId: actor.userId })
+        .values({
+          ...draft,
+          ...payerAfterChange(original, draft.pilotMembershipId),
+          companyId: original.companyId,
+          correctsFlightId: original.id,
+          createdByUserId: actor.userId,
+        })
         .returning();
       if (!correction) throw new Error('correction was not recorded');
       await syncFlightEntries(tx, original.id);
       await syncFlightEntries(tx, correction.id);
+      await reverseBilledCharges(tx, original, `Korrektur Flug ${original.id}`, actor.userId);
+      await chargeFlight(tx, correction, actor.userId);
       const moved = await applyCounterMove(tx, airplane, {
         hobbsMinutes: wasLatest ? correction.hobbsEnd : undefined,
         tachMinutes: wasLatest ? (correction.tachEnd ?? undefined) : undefined,

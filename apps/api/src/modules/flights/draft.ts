@@ -25,6 +25,7 @@ export type FlightDraft = Pick<
   | 'nightMinutes'
   | 'ifrMinutes'
   | 'fuelAddedDl'
+  | 'fuelPaidByPilot'
   | 'oilAddedDl'
   | 'passengers'
   | 'flightType'
@@ -49,6 +50,7 @@ export const NEW_FLIGHT: Omit<FlightDraft, 'airplaneId' | 'pilotMembershipId' | 
   nightMinutes: 0,
   ifrMinutes: 0,
   fuelAddedDl: 0,
+  fuelPaidByPilot: false,
   oilAddedDl: 0,
   passengers: 0,
   flightType: 'private',
@@ -82,6 +84,7 @@ export function applyInput(base: FlightDraft, input: FlightUpdate): FlightDraft 
     nightMinutes: keep(input.night_minutes, base.nightMinutes),
     ifrMinutes: keep(input.ifr_minutes, base.ifrMinutes),
     fuelAddedDl: keep(decilitres(input.fuel_added_l), base.fuelAddedDl),
+    fuelPaidByPilot: keep(input.fuel_paid_by_pilot, base.fuelPaidByPilot),
     oilAddedDl: keep(decilitres(input.oil_added_l), base.oilAddedDl),
     passengers: keep(input.passengers, base.passengers),
     flightType: keep(input.flight_type, base.flightType),
@@ -96,3 +99,22 @@ export const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime()
 /** Engine time a flight adds: the tach difference where the aircraft has one, else the Hobbs difference. */
 export const engineMinutesOf = (flight: Pick<FlightDraft, 'hobbsStart' | 'hobbsEnd' | 'tachStart' | 'tachEnd'>) =>
   flight.tachStart !== null && flight.tachEnd !== null ? flight.tachEnd - flight.tachStart : flight.hobbsEnd - flight.hobbsStart;
+
+/**
+ * Who pays after a change of pilot: a flight the pilot paid alone follows the new pilot; a payer
+ * accounting chose (someone else, the company, or a split) stays. A second payer who is now the
+ * pilot-payer is dropped, so the two payers stay different.
+ */
+export function payerAfterChange(
+  flight: Pick<FlightRow, 'pilotMembershipId' | 'payerMembershipId' | 'secondPayerMembershipId' | 'secondPayerPercent'>,
+  pilotMembershipId: number,
+): Pick<FlightRow, 'payerMembershipId' | 'secondPayerMembershipId' | 'secondPayerPercent'> {
+  const followsPilot = flight.payerMembershipId === flight.pilotMembershipId && flight.secondPayerMembershipId === null;
+  const payer = followsPilot ? pilotMembershipId : flight.payerMembershipId;
+  const keepsSecond = flight.secondPayerMembershipId !== null && flight.secondPayerMembershipId !== payer;
+  return {
+    payerMembershipId: payer,
+    secondPayerMembershipId: keepsSecond ? flight.secondPayerMembershipId : null,
+    secondPayerPercent: keepsSecond ? flight.secondPayerPercent : null,
+  };
+}

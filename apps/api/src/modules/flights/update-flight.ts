@@ -7,10 +7,11 @@ import { conflict, forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
 import { type AuditActor, writeAudit } from '../audit';
 import { assertClosableBooking, completeBooking, resolveInstructor } from '../booking';
+import { rechargeFlight } from '../charges';
 import { lockCompanyAirplane } from '../fleet';
 import { syncFlightEntries } from '../logbook';
 import { checkFlight } from './checks';
-import { applyInput, engineMinutesOf, type FlightRow } from './draft';
+import { applyInput, engineMinutesOf, type FlightRow, payerAfterChange } from './draft';
 import { applyCounterMove, refusingOverlaps } from './effects';
 import { resolveFlightPilot } from './people';
 import { keepsFlights } from './policy';
@@ -50,7 +51,7 @@ export async function updateFlight(
       if (!airplane) throw new Error('the flight’s aircraft is gone');
       const [updated] = await tx
         .update(flights)
-        .set({ ...draft, updatedAt: new Date() })
+        .set({ ...draft, ...payerAfterChange(flight, draft.pilotMembershipId), updatedAt: new Date() })
         .where(eq(flights.id, flight.id))
         .returning();
       if (!updated) throw conflict(says.changedMeanwhile);
@@ -65,6 +66,7 @@ export async function updateFlight(
         if (flight.bookingId) await reopenUnflownBooking(tx, flight.bookingId);
         if (updated.bookingId) await completeBooking(tx, updated.bookingId);
       }
+      await rechargeFlight(tx, updated, actor.actorUserId);
       await writeAudit(tx, {
         ...actor,
         companyId: flight.companyId,

@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import { FEE_KINDS, type Fee } from '@portal/contracts';
+import { FEE_KINDS, type Fee, TAX_SPHERES } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/FormDateField';
@@ -67,6 +67,23 @@ export function FeeDialog({ companyId, currency, fee, onClose }: Props) {
         endAdornment={<InputAdornment position="end">%</InputAdornment>}
         required
       />
+      <FormTextField
+        name="revenue_account"
+        control={control}
+        label={t('fields.revenue_account')}
+        inputMode="numeric"
+        rules={[rules.required, feeRules.account]}
+        helperText={t('form.accountHelp')}
+        required
+      />
+      <FormSelectField name="tax_sphere" control={control} label={t('fields.tax_sphere')}>
+        <MenuItem value="">{t('taxSpheres.none')}</MenuItem>
+        {TAX_SPHERES.map((sphere) => (
+          <MenuItem key={sphere} value={sphere}>
+            {t(`taxSpheres.${sphere}`)}
+          </MenuItem>
+        ))}
+      </FormSelectField>
       <FormDateField name="valid_from" control={control} label={t('fields.valid_from')} />
       <FormDateField
         name="valid_until"

@@ -1,4 +1,4 @@
-import type { Fee, FeeCreate, FeeKind } from '@portal/contracts';
+import type { Fee, FeeCreate, FeeKind, TaxSphere } from '@portal/contracts';
 import { dayFromInput } from '../../../components/FormDateField';
 import { isoToTyped } from '../../../lib/dates/typedDay';
 import { i18n } from '../../../lib/i18n';
@@ -13,6 +13,9 @@ export interface FeeFormValues {
   kind: FeeKind;
   amount: string;
   vat_rate: string;
+  revenue_account: string;
+  /** '' for none. */
+  tax_sphere: TaxSphere | '';
   valid_from: string;
   valid_until: string;
 }
@@ -30,6 +33,7 @@ export const feeRules = {
     (currency: string): Rule =>
     (value) =>
       !String(value ?? '').trim() || parseMoney(String(value), currency) !== null || i18n.t('fees:form.moneyFormat'),
+  account: ((value) => /^[0-9]{4,6}$/.test(String(value ?? '').trim()) || i18n.t('fees:form.accountFormat')) as Rule,
   percent: ((value) =>
     !String(value ?? '').trim() || parsePercent(String(value)) !== null || i18n.t('fees:form.percentFormat')) as Rule,
 };
@@ -41,6 +45,8 @@ export function feeFormValues(fee: Fee | undefined, currency: string): FeeFormVa
     kind: fee?.kind ?? 'per_hour',
     amount: fee ? moneyInput(fee.amount, currency) : '',
     vat_rate: formatNumber((fee?.vat_rate ?? 1900) / 100, { maximumFractionDigits: 2, useGrouping: false }),
+    revenue_account: fee?.revenue_account ?? '8400',
+    tax_sphere: fee?.tax_sphere ?? '',
     valid_from: isoToTyped(fee?.valid_from),
     valid_until: isoToTyped(fee?.valid_until),
   };
@@ -53,6 +59,8 @@ export function feePayload(values: FeeFormValues, currency: string): FeeCreate {
     kind: values.kind,
     amount: parseMoney(values.amount, currency) ?? 0,
     vat_rate: parsePercent(values.vat_rate) ?? 0,
+    revenue_account: values.revenue_account.trim(),
+    tax_sphere: values.tax_sphere || null,
     valid_from: dayFromInput(values.valid_from),
     valid_until: dayFromInput(values.valid_until),
   };

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import { AIRPLANE_CATEGORIES } from '@portal/contracts';
+import { AIRPLANE_CATEGORIES, BILLING_BASES } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -123,6 +123,15 @@ export function AirplaneFormFields({ control, companyId, withStatus = false }: P
         <Half>
           <FormSelectField name="booking_fee_id" control={control} label={t('fields.booking_fee_id')} disabled={feesPending}>
             {feeOptions}
+          </FormSelectField>
+        </Half>
+        <Half>
+          <FormSelectField name="billing_basis" control={control} label={t('fields.billing_basis')} required>
+            {BILLING_BASES.map((basis) => (
+              <MenuItem key={basis} value={basis}>
+                {t(`billingBases.${basis}`)}
+              </MenuItem>
+            ))}
           </FormSelectField>
         </Half>
       </FieldGroup>

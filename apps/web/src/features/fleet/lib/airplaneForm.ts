@@ -1,4 +1,4 @@
-import type { Airplane, AirplaneCategory, AirplaneCreate, AirplaneStatus, Airport } from '@portal/contracts';
+import type { Airplane, AirplaneCategory, AirplaneCreate, AirplaneStatus, Airport, BillingBasis } from '@portal/contracts';
 import { i18n } from '../../../lib/i18n';
 import { formatHours } from './hours';
 import { integerOrNull, minutesOrNull, textOrNull } from './rules';
@@ -23,6 +23,7 @@ export interface AirplaneFormValues {
   /** A fee's id, or '' for none. */
   fee_id: number | '';
   booking_fee_id: number | '';
+  billing_basis: BillingBasis;
 }
 
 export function airplaneFormValues(airplane?: Airplane): AirplaneFormValues {
@@ -43,6 +44,7 @@ export function airplaneFormValues(airplane?: Airplane): AirplaneFormValues {
     engine_minutes_since_overhaul: formatHours(airplane?.engine_minutes_since_overhaul ?? 0),
     fee_id: airplane?.fee_id ?? '',
     booking_fee_id: airplane?.booking_fee_id ?? '',
+    billing_basis: airplane?.billing_basis ?? 'hobbs',
   };
 }
 
@@ -65,6 +67,7 @@ export function airplanePayload(values: AirplaneFormValues, only?: (keyof Airpla
     engine_minutes_since_overhaul: minutesOrNull(values.engine_minutes_since_overhaul) ?? 0,
     fee_id: values.fee_id === '' ? null : values.fee_id,
     booking_fee_id: values.booking_fee_id === '' ? null : values.booking_fee_id,
+    billing_basis: values.billing_basis,
   };
   if (!only) return body;
   return Object.fromEntries(

@@ -1,7 +1,9 @@
 import {
   type FlightCreate,
+  type FlightPayer,
   type FlightStatus,
   type FlightUpdate,
+  flightChargesSchema,
   flightResultSchema,
   flightSchema,
   listOf,
@@ -75,4 +77,18 @@ export async function correctFlight(flightId: number, change: FlightUpdate) {
 export async function deleteFlight(flightId: number) {
   await api.delete(`/api/flights/${flightId}`);
   await refreshAfterFlight();
+}
+
+/** A flight's charge lines with their total (accounting sees all payers, a member their own share). */
+export const flightChargesQuery = (flightId: number) =>
+  queryOptions({
+    queryKey: [...flightKeys.detail(flightId), 'charges'] as const,
+    queryFn: async ({ signal }) => api.get(`/api/flights/${flightId}/charges`, flightChargesSchema, {}, signal),
+  });
+
+/** Accounting changes who pays a flight before billing; the charges are priced again. */
+export async function changeFlightPayer(flightId: number, payer: FlightPayer) {
+  const result = await api.patch(`/api/flights/${flightId}/payer`, payer, z.object({ data: flightSchema }));
+  await invalidate(flightKeys.all);
+  return result;
 }

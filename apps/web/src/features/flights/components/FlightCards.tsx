@@ -16,10 +16,12 @@ interface Props {
   showAirplane: boolean;
   highlight?: number;
   onEdit: (flight: Flight) => void;
+  /** Accounting: opens the flight's charges. */
+  onCharges?: (flight: Flight) => void;
 }
 
 /** Flights on a phone: one card each with day, times, route, crew and the figures that count. */
-export function FlightCards({ flights, columns: c, label, showAirplane, highlight, onEdit }: Props) {
+export function FlightCards({ flights, columns: c, label, showAirplane, highlight, onEdit, onCharges }: Props) {
   const { t } = useTranslation('flights');
   const show = (key: string, flight: Flight) => c[key]?.render(flight) ?? '';
   return (
@@ -47,6 +49,11 @@ export function FlightCards({ flights, columns: c, label, showAirplane, highligh
                 {' · '}
                 {show('status', flight)}
               </Typography>
+              {onCharges && (
+                <Button size="small" onClick={() => onCharges(flight)} sx={{ mt: 0.5, ml: -0.5, mr: 1 }}>
+                  {t('charges.action')}
+                </Button>
+              )}
               {mayEdit(flight) && (
                 <Button size="small" onClick={() => onEdit(flight)} sx={{ mt: 0.5, ml: -0.5 }}>
                   {t('edit.action')}

@@ -24,10 +24,12 @@ interface Props {
   columns: string[];
   label: string;
   empty: ReactNode;
+  /** Accounting: opens a flight's charges. */
+  onCharges?: (flight: Flight) => void;
 }
 
 /** A page of a company's flights: table (cards on a phone), pages, and an admin's correction dialog. */
-export function FlightList({ companyId, zone, state, columns, label, empty }: Props) {
+export function FlightList({ companyId, zone, state, columns, label, empty, onCharges }: Props) {
   const { t } = useTranslation('flights');
   const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const { filters, page, setPage, highlight } = state;
@@ -50,6 +52,7 @@ export function FlightList({ companyId, zone, state, columns, label, empty }: Pr
             label={label}
             highlight={highlight}
             onEdit={setEditing}
+            onCharges={onCharges}
           />
         ) : (
           <FlightCards
@@ -59,6 +62,7 @@ export function FlightList({ companyId, zone, state, columns, label, empty }: Pr
             showAirplane={columns.includes('airplane')}
             highlight={highlight}
             onEdit={setEditing}
+            onCharges={onCharges}
           />
         ))}
       {meta && (

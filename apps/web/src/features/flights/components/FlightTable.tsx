@@ -8,7 +8,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Flight } from '@portal/contracts';
-import { IconPencil } from '@tabler/icons-react';
+import { IconPencil, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { denseTableSx } from '../../../lib/tableSx';
 import type { FlightColumn } from '../lib/columns';
@@ -20,12 +20,14 @@ interface Props {
   /** The flight to point out (a link from a logbook entry). */
   highlight?: number;
   onEdit: (flight: Flight) => void;
+  /** Accounting: opens the flight's charges. */
+  onCharges?: (flight: Flight) => void;
 }
 
 export const mayEdit = (flight: Flight) => Boolean(flight.permissions?.update || flight.permissions?.correct);
 
 /** Flights as a table with the page's totals below; admins open a flight to correct it. */
-export function FlightTable({ flights, columns, label, highlight, onEdit }: Props) {
+export function FlightTable({ flights, columns, label, highlight, onEdit, onCharges }: Props) {
   const { t } = useTranslation('flights');
   const firstTotal = columns.findIndex((column) => column.total);
   const editable = flights.some(mayEdit);
@@ -39,7 +41,7 @@ export function FlightTable({ flights, columns, label, highlight, onEdit }: Prop
                 {t(`columns.${column.key}`)}
               </TableCell>
             ))}
-            {editable && <TableCell>{t('columns.actions')}</TableCell>}
+            {(editable || onCharges) && <TableCell>{t('columns.actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -59,8 +61,17 @@ export function FlightTable({ flights, columns, label, highlight, onEdit }: Prop
                   )}
                 </TableCell>
               ))}
-              {editable && (
+              {(editable || onCharges) && (
                 <TableCell padding="none">
+                  {onCharges && (
+                    <IconButton
+                      size="small"
+                      aria-label={t('charges.open', { date: columns[0]?.render(flight) })}
+                      onClick={() => onCharges(flight)}
+                    >
+                      <IconReceipt size={18} />
+                    </IconButton>
+                  )}
                   {mayEdit(flight) && (
                     <IconButton
                       size="small"

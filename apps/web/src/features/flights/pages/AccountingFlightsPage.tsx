@@ -1,11 +1,14 @@
 import Alert from '@mui/material/Alert';
+import type { Flight } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { companyQuery } from '../../companies';
 import { recordableAirplanesQuery } from '../api/airplanes';
+import { FlightChargesDialog } from '../components/FlightChargesDialog';
 import { FlightFilters } from '../components/FlightFilters';
 import { FlightList } from '../components/FlightList';
 import { RecordFlightButton } from '../components/RecordFlightButton';
@@ -20,6 +23,7 @@ export default function AccountingFlightsPage() {
   const company = useQuery(companyQuery(companyId));
   const airplanes = useQuery(recordableAirplanesQuery(companyId));
   const state = useFlightFilters({}, 'recorded');
+  const [charging, setCharging] = useState<Flight | null>(null);
   if (company.isPending) return <PageLoader />;
   if (!company.data) return <Alert severity="warning">{t('accounting.failed')}</Alert>;
   const zone = company.data.timezone;
@@ -37,7 +41,9 @@ export default function AccountingFlightsPage() {
         columns={COLUMNS}
         label={t('accounting.label')}
         empty={t(state.filters.status === 'recorded' ? 'accounting.emptyReady' : 'accounting.empty')}
+        onCharges={setCharging}
       />
+      {charging && <FlightChargesDialog flight={charging} onClose={() => setCharging(null)} />}
     </>
   );
 }
