@@ -88,6 +88,10 @@ export const companyPermissionsSchema = z.object({
   see_all_flights: z.boolean(),
   /** The accounting pages. */
   see_accounting: z.boolean(),
+  /** Every member's account and its lines (not only the caller's own). */
+  see_accounts: z.boolean(),
+  /** Post a manual charge, credit or payment on a member's account. */
+  post_transactions: z.boolean(),
   create_airplane: z.boolean(),
   create_fee: z.boolean(),
   create_landing_fee: z.boolean(),

@@ -1,5 +1,6 @@
 import type { CompanyPermissions } from '@portal/contracts';
 import type { Actor } from '../lib/actor';
+import { accountCompanyPermissions } from './accounts';
 import { bookingCompanyPermissions } from './booking';
 import { administers } from './companies';
 import { feeCompanyPermissions } from './fees';
@@ -17,6 +18,7 @@ export function companyPermissions(actor: Actor): CompanyPermissions {
     ...bookingCompanyPermissions(actor),
     ...flightCompanyPermissions(access),
     ...feeCompanyPermissions(access),
+    ...accountCompanyPermissions(access),
     ...fleetCompanyPermissions(access),
     ...membershipCompanyPermissions(viewerIn(access, actor.userId)),
     administer: administers(access),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account';
+import { memberAccountRoutes } from './accounts';
 import { adminRoutes } from './admin';
 import { airportRoutes } from './airports';
 import { authRoutes, passwordRoutes, sessionPurge, verificationRoutes } from './auth';
@@ -47,6 +48,7 @@ export const modules = [
   companyRoutesWithPermissions,
   companyMembershipRoutesWithTraining,
   membershipRoutes,
+  memberAccountRoutes,
   adminRoutes,
   notificationRoutes,
   licenceRoutes,

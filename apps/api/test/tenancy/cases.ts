@@ -1,3 +1,4 @@
+import { accountCases } from './accounts';
 import { bookingCases } from './booking';
 import { fleetCases } from './fleet';
 import { identityCases } from './identity';
@@ -14,6 +15,7 @@ export const tenancyCases: Record<string, TenancyCase> = {
   'POST /logout': { scope: 'self', reason: 'ends only the caller’s own session or token' },
   'GET /api/user': { scope: 'self', reason: 'returns the caller' },
   ...identityCases,
+  ...accountCases,
   ...bookingCases,
   ...notificationCases,
   ...fleetCases,

@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { type AppError, conflict, invalid } from '../../lib/errors';
+import { lowBalanceWarnings } from '../accounts';
 import { assertBookable, findCompanyAirplane } from '../fleet';
 import { type Collision, confirmedOverlaps, isOverlapViolation } from './conflicts';
 import type { BookingRow } from './find-bookings';
@@ -65,7 +66,10 @@ export async function checkDraft(
     const taken = await confirmedOverlaps(db, eq(bookings.airplaneId, airplane.id), draft.startsAt, draft.endsAt, exceptId);
     if (taken.length === 0) throw invalid('status', says.slotFree);
   }
-  return pilotWarnings(db, access, draft, airplane.category);
+  // The pilot's balance under the company's low-balance rule (events are the club's, not the pilot's).
+  const money =
+    draft.pilot && draft.type !== 'event' ? await lowBalanceWarnings(db, access.company, draft.pilot.membership.id) : [];
+  return [...money, ...(await pilotWarnings(db, access, draft, airplane.category))];
 }
 
 /** Turns a refused overlap into a 409 that names the other booking's time (and its pilot, when the caller may see it). */

@@ -2,6 +2,7 @@ import type { MessageCode } from '@portal/contracts/message';
 import type { TFunction } from 'i18next';
 import { i18n } from '../i18n';
 import { formatDay } from '../i18n/format';
+import { formatMoney } from '../money';
 import { ApiError } from './errors';
 
 /** Something the API said: its code and params, and its English as a fallback. */
@@ -9,12 +10,15 @@ export interface Said extends Partial<MessageCode> {
   message: string;
 }
 
-/** Params the reader needs in their own form: days (YYYY-MM-DD) as their language writes them, a meter by its name there. */
+/** Params the reader needs in their own form: days (YYYY-MM-DD) as their language writes them, a meter by its name there, money (minor units with `currency`) as money. */
 function readable(params: MessageCode['params'], t: TFunction): Record<string, string> {
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => {
       if (name === 'day') return [name, formatDay(String(value))];
       if (name === 'meter') return [name, t(`errors:meters.${value}`, { defaultValue: String(value) })];
+      if ((name === 'balance' || name === 'threshold') && typeof params.currency === 'string') {
+        return [name, formatMoney(Number(value), params.currency)];
+      }
       return [name, String(value)];
     }),
   );
