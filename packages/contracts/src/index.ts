@@ -16,5 +16,6 @@ export * from './logbook';
 export * from './memberships';
 export * from './message';
 export * from './nul-free';
+export * from './packages';
 export * from './platform';
 export * from './privacy';

@@ -1,5 +1,6 @@
 import { accountMessages } from './accounts-messages';
 import { bookingMessages } from './booking-messages';
+import { chargeMessages } from './charges-messages';
 import { companyMessages } from './company-messages';
 import { feeMessages } from './fee-messages';
 import { fileMessages } from './file-messages';
@@ -9,12 +10,14 @@ import { identityMessages } from './identity-messages';
 import { logbookMessages } from './logbook-messages';
 import { membershipMessages } from './membership-messages';
 import type { Message } from './message';
+import { packageMessages } from './package-messages';
 import { requestMessages, validationMessages } from './request-messages';
 
 /** Every catalogue of what the API says; the web has a text for each code in de, en and no. */
 export const messageCatalogues = {
   accountMessages,
   bookingMessages,
+  chargeMessages,
   companyMessages,
   feeMessages,
   fileMessages,
@@ -23,6 +26,7 @@ export const messageCatalogues = {
   identityMessages,
   logbookMessages,
   membershipMessages,
+  packageMessages,
   requestMessages,
   validationMessages,
 } as const;

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin';
 import { airportRoutes } from './airports';
 import { authRoutes, passwordRoutes, sessionPurge, verificationRoutes } from './auth';
 import { bookingRoutes, userBookingRoutes } from './booking';
+import { chargeRoutes } from './charges';
 import { companyRoutes } from './companies';
 import { companyPermissions } from './company-permissions';
 import { airportDetailRoutes, feeRoutes, landingFeeRoutes } from './fees';
@@ -24,6 +25,7 @@ import { licenceRoutes } from './licences';
 import { expirySchedule, logbookRoutes, logbookTotalsRoutes, logbookTransferRoutes } from './logbook';
 import { companyMembershipRoutes, membershipRoutes } from './memberships';
 import { notificationRoutes } from './notifications';
+import { packageExpirySchedule, packageRoutes } from './packages';
 import { platformRoutes } from './platform';
 import { trainedBy } from './trained-students';
 
@@ -57,12 +59,15 @@ export const modules = [
   airportRoutes,
   airportDetailRoutes,
   flightRoutes,
+  chargeRoutes,
   logbookRoutes,
   logbookTotalsRoutes,
   logbookTransferRoutes,
   expirySchedule,
   feeRoutes,
   landingFeeRoutes,
+  packageRoutes,
+  packageExpirySchedule,
   airplaneRoutes,
   userAirplaneRoutes,
   positionRoutes,

@@ -5,12 +5,13 @@ import { seedClubDays } from './club-days';
 import { seedFleet, seedUpkeep } from './fleet';
 import { seedIdentity } from './identity';
 import { seedLogbook } from './logbook';
+import { seedPackages } from './packages';
 
 /**
  * Domain seeders in dependency order; each later issue adds its own. Upkeep comes after the
  * flights, so what falls due is counted from the counters the flights left.
  */
-const seeders = [seedIdentity, seedFleet, seedLogbook, seedClubDays, seedUpkeep];
+const seeders = [seedIdentity, seedFleet, seedLogbook, seedClubDays, seedUpkeep, seedPackages];
 
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);

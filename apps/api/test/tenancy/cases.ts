@@ -4,6 +4,7 @@ import { fleetCases } from './fleet';
 import { identityCases } from './identity';
 import { logbookCases } from './logbook';
 import { notificationCases } from './notifications';
+import { packageCases } from './packages';
 import type { TenancyCase } from './world';
 
 /**
@@ -20,4 +21,5 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...notificationCases,
   ...fleetCases,
   ...logbookCases,
+  ...packageCases,
 };

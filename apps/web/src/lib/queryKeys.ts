@@ -69,6 +69,13 @@ export const feeKeys = {
   company: (companyId: number) => ['fees', companyId] as const,
 };
 
+export const packageKeys = {
+  all: ['prepaidPackages'] as const,
+  offers: (companyId: number) => ['prepaidPackages', 'offers', companyId] as const,
+  sold: (companyId: number, filters: object) => ['prepaidPackages', 'sold', companyId, filters] as const,
+  detail: (id: number) => ['prepaidPackages', 'detail', id] as const,
+};
+
 export const landingFeeKeys = {
   all: ['landingFees'] as const,
   company: (companyId: number) => ['landingFees', companyId] as const,

@@ -12,4 +12,5 @@ export * from './identity';
 export * from './landing-fees';
 export * from './licences';
 export * from './logbook';
+export * from './packages';
 export * from './platform';

@@ -7,6 +7,7 @@ import { conflict, forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
 import { type AuditActor, writeAudit } from '../audit';
 import { resolveInstructor } from '../booking';
+import { chargeFlight, reverseBilledCharges } from '../charges';
 import { lockCompanyAirplane } from '../fleet';
 import { syncFlightEntries } from '../logbook';
 import { checkFlight } from './checks';
@@ -56,6 +57,8 @@ export async function correctFlight(
       if (!correction) throw new Error('correction was not recorded');
       await syncFlightEntries(tx, original.id);
       await syncFlightEntries(tx, correction.id);
+      await reverseBilledCharges(tx, original, `Korrektur Flug ${original.id}`, actor.userId);
+      await chargeFlight(tx, correction, actor.userId);
       const moved = await applyCounterMove(tx, airplane, {
         hobbsMinutes: wasLatest ? correction.hobbsEnd : undefined,
         tachMinutes: wasLatest ? (correction.tachEnd ?? undefined) : undefined,

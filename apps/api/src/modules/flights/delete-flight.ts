@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { flights } from '../../db/schema';
 import type { CompanyAccess } from '../../plugins/tenancy';
 import { type AuditActor, writeAudit } from '../audit';
+import { unchargeFlight } from '../charges';
 import { lockCompanyAirplane } from '../fleet';
 import { syncFlightEntries } from '../logbook';
 import { engineMinutesOf, type FlightRow } from './draft';
@@ -22,6 +23,7 @@ export async function deleteFlight(db: Database, access: CompanyAccess, actor: A
     const airplane = await lockCompanyAirplane(tx, flight.companyId, flight.airplaneId);
     if (!airplane) throw new Error('the flight’s aircraft is gone');
     const wasLatest = (await latestFlight(tx, airplane))?.id === flight.id;
+    await unchargeFlight(tx, flight, `Flug ${flight.id} gelöscht`, actor.actorUserId);
     await tx.delete(flights).where(eq(flights.id, flight.id));
     await applyCounterMove(tx, airplane, {
       hobbsMinutes: wasLatest ? flight.hobbsStart : undefined,

@@ -7,6 +7,7 @@ import { AppError, type FieldErrors, invalid } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
 import { type AuditActor, writeAudit } from '../audit';
 import { assertClosableBooking, completeBooking, resolveInstructor } from '../booking';
+import { chargeFlight } from '../charges';
 import { type AirplaneRow, formatHours, lockCompanyAirplane } from '../fleet';
 import { syncFlightEntries } from '../logbook';
 import { checkFlight } from './checks';
@@ -41,7 +42,8 @@ function checkContinuity(airplane: AirplaneRow, draft: FlightDraft, mayOverride:
 
 /**
  * Records a flight: checks it, then in one transaction writes it and its logbook lines, advances
- * the aircraft's counters (grounding it when maintenance falls due) and closes the booking.
+ * the aircraft's counters (grounding it when maintenance falls due), closes the booking and
+ * charges the payer (charge lines and a journal entry).
  */
 export async function recordFlight(
   db: Database,
@@ -90,6 +92,7 @@ export async function recordFlight(
         engineMinutes: engineMinutesOf(flight),
       });
       if (flight.bookingId) await completeBooking(tx, flight.bookingId);
+      await chargeFlight(tx, flight, actor.userId);
       await writeAudit(tx, {
         ...actor,
         companyId: flight.companyId,

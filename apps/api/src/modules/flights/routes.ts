@@ -1,6 +1,8 @@
 import {
+  flightChargesSchema,
   flightCreateSchema,
   flightListQuerySchema,
+  flightPayerSchema,
   flightResultSchema,
   flightSchema,
   flightUpdateSchema,
@@ -14,6 +16,7 @@ import { pageOf } from '../../lib/pagination';
 import { type CompanyAccess, companyAccess, rowAccess } from '../../plugins/tenancy';
 import { auditActor } from '../audit';
 import { currentUser } from '../auth';
+import { changePayer, flightChargeLines, presentChargeLine, seesLine } from '../charges';
 import type { AirplaneRow } from '../fleet';
 import { correctFlight } from './correct-flight';
 import { deleteFlight } from './delete-flight';
@@ -126,6 +129,33 @@ const flightRoutes: FastifyPluginAsyncZod = async (app) => {
       const { record, access } = await loadFlight(request, request.params.id);
       const { flight, airplane } = await correctFlight(app.db, access, actorOf(request), record.flight, request.body);
       return reply.code(201).send(await outcome(access, flight.id, airplane));
+    },
+  );
+
+  app.get(
+    '/api/flights/:id/charges',
+    { config, schema: { tags, params: flightParams, response: { 200: flightChargesSchema } } },
+    async (request) => {
+      const { record, access } = await loadFlight(request, request.params.id);
+      const rows = (await flightChargeLines(app.db, record.flight.id)).filter((row) => seesLine(access, row.line));
+      const data = rows.map((row) => presentChargeLine(row.line, access.company.currency, row.payerName));
+      const total = data.reduce((sum, line) => sum + line.gross, 0);
+      return { data, meta: { total, currency: access.company.currency, billed: record.flight.status === 'billed' } };
+    },
+  );
+
+  app.patch(
+    '/api/flights/:id/payer',
+    {
+      config,
+      schema: { tags, params: flightParams, body: flightPayerSchema, response: { 200: z.object({ data: flightSchema }) } },
+    },
+    async (request) => {
+      const { record, access } = await loadFlight(request, request.params.id);
+      await changePayer(app.db, access, auditActor(request), record.flight, request.body);
+      const updated = await findFlight(app.db, record.flight.id);
+      if (!updated) throw notFound();
+      return { data: withPermissions(access, updated) };
     },
   );
 };

@@ -7,6 +7,7 @@ import { conflict, forbidden } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
 import { type AuditActor, writeAudit } from '../audit';
 import { assertClosableBooking, completeBooking, resolveInstructor } from '../booking';
+import { rechargeFlight } from '../charges';
 import { lockCompanyAirplane } from '../fleet';
 import { syncFlightEntries } from '../logbook';
 import { checkFlight } from './checks';
@@ -65,6 +66,7 @@ export async function updateFlight(
         if (flight.bookingId) await reopenUnflownBooking(tx, flight.bookingId);
         if (updated.bookingId) await completeBooking(tx, updated.bookingId);
       }
+      await rechargeFlight(tx, updated, actor.actorUserId);
       await writeAudit(tx, {
         ...actor,
         companyId: flight.companyId,

@@ -12,6 +12,7 @@ import {
   IconReceipt,
   IconSchool,
   IconSettings,
+  IconTicket,
   IconUsers,
 } from '@tabler/icons-react';
 import type { NavSection } from './types';
@@ -54,6 +55,7 @@ export function companyNav(
       items: [
         { label: 'accountingFees', to: `${base}/accounting/fees`, icon: IconCoins },
         { label: 'accountingFlights', to: `${base}/accounting/flights`, icon: IconPlaneDeparture },
+        { label: 'accountingPrePaid', to: `${base}/accounting/prePaid`, icon: IconTicket },
       ],
     });
   const administration = [

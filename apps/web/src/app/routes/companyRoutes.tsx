@@ -40,6 +40,11 @@ export const companyRoutes: RouteObject[] = [
         handle: { title: 'accountingFlights' },
         lazy: lazyPage(() => import('../../features/flights/pages/AccountingFlightsPage')),
       },
+      {
+        path: 'accounting/prePaid',
+        handle: { title: 'accountingPrePaid' },
+        lazy: lazyPage(() => import('../../features/packages/pages/AccountingPrePaidPage'), ['packages', 'fleet']),
+      },
     ],
   },
   {

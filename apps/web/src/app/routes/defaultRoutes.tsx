@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RouteGuard } from '../guards/RouteGuard';
 import { lazyPage } from './lazyPage';
 import { plannedDefaultRoutes } from './plannedRoutes';
-import { requireAccountTab, requireAirportKey } from './validity';
+import { requireAccountTab, requireAirportKey, requireNumericIds } from './validity';
 
 /** Signed-in pages in the default layout. */
 export const defaultRoutes: RouteObject[] = [
@@ -36,6 +36,12 @@ export const defaultRoutes: RouteObject[] = [
     path: 'apps/logbook',
     handle: { title: 'logbook' },
     lazy: lazyPage(() => import('../../features/logbook/pages/LogbookPage')),
+  },
+  {
+    path: 'prePaidPackage/:id',
+    loader: requireNumericIds,
+    handle: { title: 'prePaidPackage' },
+    lazy: lazyPage(() => import('../../features/packages/pages/PrePaidPackagePage'), ['packages', 'fleet']),
   },
   {
     path: 'apps/airports',

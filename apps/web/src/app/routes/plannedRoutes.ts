@@ -14,7 +14,6 @@ export const planned = (path: string, title: string, feature = title): RouteObje
 
 /** Routes of the default layout that later issues fill. */
 export const plannedDefaultRoutes: RouteObject[] = [
-  planned('prePaidPackage/:id', 'prePaidPackage'),
   planned('apps/academy/dashboard', 'academy'),
   planned('apps/academy/questionnaires/:questionnaire_id', 'questionnaire', 'academy'),
   planned('dev/test-media-upload', 'mediaUpload', 'playground'),
@@ -43,7 +42,6 @@ export const plannedCompanyRoutes: RouteObject[] = [
     children: [
       planned('', 'accountingDashboard', 'accounting'),
       planned('dashboard', 'accountingDashboard', 'accounting'),
-      planned('prePaid', 'accountingPrePaid', 'accounting'),
       planned('invoices', 'accountingInvoices', 'accounting'),
     ],
   },

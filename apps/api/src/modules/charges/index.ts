@@ -1,0 +1,7 @@
+export { changePayer } from './change-payer';
+export { chargeFlight, rechargeFlight, reverseBilledCharges, unchargeFlight } from './charge-flight';
+export { keepsCharges, seesLine } from './policy';
+export { presentChargeLine } from './presenter';
+export { type PricedLine, type PricingInput, priceFlight } from './price-flight';
+export { flightChargeLines } from './queries';
+export { default as chargeRoutes } from './routes';

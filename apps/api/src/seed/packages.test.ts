@@ -1,0 +1,27 @@
+import { eq, isNotNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { loadAirportFixture } from '../../test/factories/fleet';
+import { prepaidPackages, prepaidPackageUsages } from '../db/schema';
+import { seedDemoData } from '.';
+
+describe('demo packages', () => {
+  const t = useTestApp();
+
+  it('offers hours on D-EHLB and money, and one hours package sold and half flown', async () => {
+    await loadAirportFixture(t.db);
+    expect(await seedDemoData(t.db)).toBe(true);
+    const all = await t.db.select().from(prepaidPackages);
+    expect(all.filter((row) => row.membershipId === null).map((row) => row.name)).toEqual([
+      '10 Stunden D-EHLB',
+      '500 € Guthaben',
+    ]);
+    const [sold] = await t.db.select().from(prepaidPackages).where(isNotNull(prepaidPackages.membershipId));
+    expect(sold).toMatchObject({ name: '10 Stunden D-EHLB', remainingMinutes: 300, discountPercent: 8 });
+    const usage = await t.db
+      .select()
+      .from(prepaidPackageUsages)
+      .where(eq(prepaidPackageUsages.packageId, sold?.id ?? 0));
+    expect(usage.reduce((sum, line) => sum + (line.minutes ?? 0), 0)).toBe(300);
+  });
+});

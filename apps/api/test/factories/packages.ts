@@ -1,0 +1,54 @@
+import type { Database } from '../../src/db/client';
+import { prepaidPackageAirplanes, prepaidPackages } from '../../src/db/schema';
+
+type PackageInsert = Partial<typeof prepaidPackages.$inferInsert>;
+
+/** An offer: 10 hours for 1,500.00, a year's validity, unless told otherwise. */
+export async function buildOffer(db: Database, companyId: number, overrides: PackageInsert = {}, airplaneIds: number[] = []) {
+  const [offer] = await db
+    .insert(prepaidPackages)
+    .values({ companyId, name: '10 Stunden', price: 150_000, creditMinutes: 600, validityDays: 365, ...overrides })
+    .returning();
+  if (!offer) throw new Error('offer not created');
+  if (airplaneIds.length > 0) {
+    await db
+      .insert(prepaidPackageAirplanes)
+      .values(airplaneIds.map((airplaneId) => ({ companyId, packageId: offer.id, airplaneId })));
+  }
+  return offer;
+}
+
+/**
+ * A package a member owns, written straight to the table (no sale posted): for tests of reading and
+ * tenancy. Tests of money sell through the API or the module so the ledger sees the sale.
+ */
+export async function buildOwnedPackage(
+  db: Database,
+  offer: typeof prepaidPackages.$inferSelect,
+  membershipId: number,
+  overrides: PackageInsert = {},
+) {
+  const soldAt = new Date();
+  const [owned] = await db
+    .insert(prepaidPackages)
+    .values({
+      companyId: offer.companyId,
+      offerId: offer.id,
+      membershipId,
+      name: offer.name,
+      price: offer.price,
+      creditMinutes: offer.creditMinutes,
+      creditAmount: offer.creditAmount,
+      category: offer.category,
+      validityDays: offer.validityDays,
+      discountPercent: offer.discountPercent,
+      soldAt,
+      expiresAt: new Date(soldAt.getTime() + offer.validityDays * 86_400_000),
+      remainingMinutes: offer.creditMinutes,
+      remainingAmount: offer.creditAmount,
+      ...overrides,
+    })
+    .returning();
+  if (!owned) throw new Error('package not created');
+  return owned;
+}

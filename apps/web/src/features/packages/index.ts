@@ -1,0 +1,1 @@
+export { packageQuery } from './api/packages';
