@@ -113,3 +113,8 @@ export const membershipChangeKeys = [
   landingFeeKeys.all,
   flightKeys.all,
 ] as const;
+
+export const accountingKeys = {
+  all: ['accounting'] as const,
+  summary: (companyId: number) => ['accounting', 'summary', companyId] as const,
+};
