@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account';
+import { accountingRoutes } from './accounting';
 import { memberAccountRoutes } from './accounts';
 import { adminRoutes } from './admin';
 import { airportRoutes } from './airports';
@@ -60,6 +61,7 @@ export const modules = [
   airportDetailRoutes,
   flightRoutes,
   chargeRoutes,
+  accountingRoutes,
   logbookRoutes,
   logbookTotalsRoutes,
   logbookTransferRoutes,

@@ -1,3 +1,4 @@
+import { accountingCases } from './accounting';
 import { accountCases } from './accounts';
 import { bookingCases } from './booking';
 import { fleetCases } from './fleet';
@@ -17,6 +18,7 @@ export const tenancyCases: Record<string, TenancyCase> = {
   'GET /api/user': { scope: 'self', reason: 'returns the caller' },
   ...identityCases,
   ...accountCases,
+  ...accountingCases,
   ...bookingCases,
   ...notificationCases,
   ...fleetCases,

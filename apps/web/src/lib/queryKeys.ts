@@ -120,3 +120,8 @@ export const membershipChangeKeys = [
   landingFeeKeys.all,
   flightKeys.all,
 ] as const;
+
+export const accountingKeys = {
+  all: ['accounting'] as const,
+  summary: (companyId: number) => ['accounting', 'summary', companyId] as const,
+};

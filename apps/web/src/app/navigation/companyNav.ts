@@ -2,6 +2,7 @@ import type { CompanyPermissions, Role } from '@portal/contracts';
 import {
   IconArrowLeft,
   IconCalendarEvent,
+  IconChartBar,
   IconCoins,
   IconHome,
   IconIdBadge2,
@@ -59,6 +60,7 @@ export function companyNav(
     sections.push({
       heading: 'accounting',
       items: [
+        { label: 'accountingOverview', to: `${base}/accounting/dashboard`, icon: IconChartBar },
         { label: 'accountingFees', to: `${base}/accounting/fees`, icon: IconCoins },
         { label: 'accountingFlights', to: `${base}/accounting/flights`, icon: IconPlaneDeparture },
         { label: 'accountingPrePaid', to: `${base}/accounting/prePaid`, icon: IconTicket },

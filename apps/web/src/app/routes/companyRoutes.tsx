@@ -36,6 +36,16 @@ export const companyRoutes: RouteObject[] = [
     element: <RouteGuard name="company-accounting" />,
     children: [
       {
+        path: 'accounting',
+        handle: { title: 'accountingDashboard' },
+        lazy: lazyPage(() => import('../../features/accounting/pages/AccountingDashboardPage'), ['accounting']),
+      },
+      {
+        path: 'accounting/dashboard',
+        handle: { title: 'accountingDashboard' },
+        lazy: lazyPage(() => import('../../features/accounting/pages/AccountingDashboardPage'), ['accounting']),
+      },
+      {
         path: 'accounting/fees',
         handle: { title: 'accountingFees' },
         lazy: lazyPage(() => import('../../features/fees/pages/AccountingFeesPage')),

@@ -39,11 +39,7 @@ export const plannedCompanyRoutes: RouteObject[] = [
   planned('apps/company-document-manager', 'documents'),
   {
     path: 'accounting',
-    children: [
-      planned('', 'accountingDashboard', 'accounting'),
-      planned('dashboard', 'accountingDashboard', 'accounting'),
-      planned('invoices', 'accountingInvoices', 'accounting'),
-    ],
+    children: [planned('invoices', 'accountingInvoices', 'accounting')],
   },
 ];
 

@@ -1,0 +1,148 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageLoader } from '../../../components/PageLoader';
+import { formatMoney } from '../../../lib/money';
+import { companyQuery } from '../../companies';
+import { accountingSummaryQuery } from '../api/summary';
+import type { RevenueSeries } from '../components/RevenueChart';
+
+// The chart library is large: it loads with this page's charts, never with the first route.
+const RevenueChart = lazy(() => import('../components/RevenueChart'));
+
+function Figure({ title, value, hint }: { title: string; value: string; hint: string }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {title}
+        </Typography>
+        <Typography variant="h5" component="p">
+          {value}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ChartCard(props: { title: string; empty: string; months: string[]; series: RevenueSeries[]; currency: string }) {
+  const { i18n } = useTranslation();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {props.title}
+        </Typography>
+        {props.series.length === 0 ? (
+          <Typography color="text.secondary">{props.empty}</Typography>
+        ) : (
+          <Suspense fallback={<Skeleton variant="rectangular" height={280} />}>
+            <RevenueChart months={props.months} series={props.series} currency={props.currency} locale={i18n.language} />
+          </Suspense>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Accounting's overview: receivables, credit balances, unbilled flights, a year's revenue, the largest debts. */
+export default function AccountingDashboardPage() {
+  const { t } = useTranslation('accounting');
+  const companyId = Number(useParams().company_id);
+  const company = useQuery({ ...companyQuery(companyId), meta: { silent: true } });
+  const summary = useQuery(accountingSummaryQuery(companyId));
+  if (company.isPending || summary.isPending) return <PageLoader />;
+  if (company.isError || summary.isError) return <Alert severity="warning">{t('loadFailed')}</Alert>;
+  const data = summary.data;
+  const money = (minor: number) => formatMoney(minor, data.currency);
+  return (
+    <>
+      <PageHeader subtitle={t('subtitle')} />
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+          <Figure
+            title={t('receivables')}
+            value={money(data.receivables)}
+            hint={t('receivablesHint', { count: data.members_owing })}
+          />
+          <Figure
+            title={t('credit')}
+            value={money(data.credit_balances)}
+            hint={t('creditHint', { count: data.members_in_credit })}
+          />
+          <Figure
+            title={t('unbilled')}
+            value={money(data.unbilled.gross)}
+            hint={t('unbilledHint', { count: data.unbilled.flights })}
+          />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          <ChartCard
+            title={t('revenueByAirplane')}
+            empty={t('noRevenue')}
+            months={data.months}
+            currency={data.currency}
+            series={data.revenue_by_airplane.map((s) => ({ label: s.registration, months: s.months }))}
+          />
+          <ChartCard
+            title={t('revenueByFee')}
+            empty={t('noRevenue')}
+            months={data.months}
+            currency={data.currency}
+            series={data.revenue_by_fee.map((s) => ({ label: s.title ?? t(`kind_${s.kind}`), months: s.months }))}
+          />
+        </Box>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('topDebtors')}
+            </Typography>
+            {data.top_debtors.length === 0 ? (
+              <Typography color="text.secondary">{t('noDebtors')}</Typography>
+            ) : (
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('member')}</TableCell>
+                    <TableCell align="right">{t('balance')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.top_debtors.map((debtor) => (
+                    <TableRow key={debtor.membership_id}>
+                      <TableCell>
+                        <Link component={RouterLink} to={`/companies/${companyId}/memberships/${debtor.membership_id}`}>
+                          {debtor.name}
+                        </Link>
+                      </TableCell>
+                      <TableCell align="right" sx={{ color: 'error.main', whiteSpace: 'nowrap' }}>
+                        {money(debtor.balance)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </CardContent>
+        </Card>
+      </Box>
+    </>
+  );
+}
