@@ -50,6 +50,21 @@ export const logbookCases: Record<string, TenancyCase> = {
   'GET /api/flights/:id': flightUrl(),
   'PATCH /api/flights/:id': flightUrl('', { remarks: 'korrigiert' }),
   'DELETE /api/flights/:id': flightUrl(),
+  'GET /api/flights/:id/charges': flightUrl('/charges'),
+  'PATCH /api/flights/:id/payer': {
+    scope: 'company',
+    setup: async (w) => ({
+      url: `/api/flights/${(await homeFlight(w)).id}/payer`,
+      body: { payer_membership_id: w.homeMembership.id },
+    }),
+  },
+  'GET /api/companies/:company_id/charges': {
+    scope: 'company',
+    setup: async (w) => {
+      await homeFlight(w);
+      return { url: `/api/companies/${w.homeCompanyId}/charges` };
+    },
+  },
   'POST /api/flights/:id/correction': {
     scope: 'company',
     // Only a billed flight is corrected by a new entry; an unbilled one is changed directly.

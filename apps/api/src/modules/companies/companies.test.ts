@@ -120,7 +120,7 @@ describe('GET/PATCH /api/companies/{id}', () => {
       member: [],
       student: [],
       instructor: ['book_for_others', 'record_flights_for_others', 'see_students'],
-      accounting: ['see_all_flights', 'see_accounting', 'create_fee'],
+      accounting: ['see_all_flights', 'see_accounting', 'see_accounts', 'post_transactions', 'create_fee'],
       admin: [
         'book_for_others',
         'block_aircraft',
@@ -128,6 +128,8 @@ describe('GET/PATCH /api/companies/{id}', () => {
         'override_flight_readings',
         'see_all_flights',
         'see_accounting',
+        'see_accounts',
+        'post_transactions',
         'create_airplane',
         'create_fee',
         'create_landing_fee',
