@@ -14,7 +14,7 @@ describe('Mein Konto', () => {
     const card = page.getByRole('heading', { name: 'Mein Konto' }).locator('..');
     await card.getByRole('link', { name: /Luftsportverein/ }).click();
     await heading(page, 'Mein Konto');
-    await page.getByText('Kontostand').waitFor();
+    await page.getByText('Kontostand', { exact: true }).waitFor();
     const lines = page.getByRole('list', { name: 'Buchungen auf deinem Konto' });
     await lines.getByText(/Mitgliedsbeitrag \d{4}/).waitFor();
     // Newest first: the last transfer above the year's dues.

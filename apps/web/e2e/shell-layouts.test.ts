@@ -14,7 +14,7 @@ describe('the layouts at desktop and phone width', () => {
       await signInByApi(context, 'pilot@demo.aero');
       await page.goto('/');
       await heading(page, 'Hallo Jonas!');
-      await page.getByRole('link', { name: /Luftsportverein Hohenlohe/ }).waitFor();
+      await page.getByRole('link', { name: /^Luftsportverein Hohenlohe/ }).waitFor();
       expect(await page.title()).toBe('Übersicht · Flugportal');
       const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
       if (width === 'phone') {

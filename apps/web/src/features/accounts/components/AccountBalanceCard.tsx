@@ -33,6 +33,7 @@ export function AccountBalanceCard({ companies }: { companies: Company[] }) {
               <Link
                 component={RouterLink}
                 to={`/companies/${company.id}/my-account`}
+                aria-label={t('card.linkLabel', { company: company.name })}
                 sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
               >
                 {company.name}
