@@ -28,6 +28,7 @@ function airplane(companyId: number, index: number) {
     engine_minutes_since_overhaul: 0,
     fee_id: null,
     booking_fee_id: null,
+    billing_basis: 'hobbs',
     mtow_kg: null,
     is_favourite: index < 3,
     created_at: '2026-01-01T00:00:00.000Z',
