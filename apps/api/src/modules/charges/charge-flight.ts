@@ -14,7 +14,7 @@ import {
 import { todayIn } from '../../lib/dates';
 import { companyAccountId, memberAccountId, postEntry, reverseEntry } from '../accounts';
 import { landingFeeFor } from '../fees';
-import { drawAmount, drawMinutes, returnFlightDraws } from '../packages';
+import { drawAmount, drawMinutes, hasLivePackage, returnFlightDraws } from '../packages';
 import { applyMinuteDraws, FUEL_ACCOUNT, type PricedLine, type PricingFee, priceFlight } from './price-flight';
 
 type FlightRow = typeof flights.$inferSelect;
@@ -146,7 +146,9 @@ export async function chargeFlight(tx: Executor, flight: FlightRow, createdByUse
   let priced = priceFlight(input);
   if (priced.length === 0) return [];
   // A single paying member's prepaid minutes go first (the one expiring first), then the rest is charged.
-  const member = flight.secondPayerMembershipId === null ? flight.payerMembershipId : null;
+  const payer = flight.secondPayerMembershipId === null ? flight.payerMembershipId : null;
+  // Most members hold no package: one read instead of the draws' three.
+  const member = payer !== null && (await hasLivePackage(tx, flight.companyId, payer, flight.offBlockAt)) ? payer : null;
   const aircraftMinutes = priced.find((line) => line.kind === 'aircraft' && line.unit === 'minutes')?.quantity ?? 0;
   if (member !== null && aircraftMinutes > 0) {
     const draws = await drawMinutes(tx, {
