@@ -1,11 +1,20 @@
 import { accountingSettings } from '@portal/contracts';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { airplanes, airports, chargeLines, companies, fees, type flights, instructorRates } from '../../db/schema';
+import {
+  airplanes,
+  airports,
+  chargeLines,
+  companies,
+  fees,
+  type flights,
+  instructorRates,
+  ledgerAccounts,
+} from '../../db/schema';
 import { todayIn } from '../../lib/dates';
 import { companyAccountId, memberAccountId, postEntry, reverseEntry } from '../accounts';
 import { landingFeeFor } from '../fees';
-import { drawAmount, drawMinutes, returnFlightDraws } from '../packages';
+import { drawAmount, drawMinutes, hasLivePackage, returnFlightDraws } from '../packages';
 import { applyMinuteDraws, FUEL_ACCOUNT, type PricedLine, type PricingFee, priceFlight } from './price-flight';
 
 type FlightRow = typeof flights.$inferSelect;
@@ -70,7 +79,11 @@ async function pricingInput(tx: Executor, flight: FlightRow) {
 /** The VAT account for a rate: 1771 for 7 %, 1776 for any other (19 %). */
 const vatAccount = (vatRate: number) => (vatRate === 700 ? '1771' : '1776');
 
-/** The entry's postings: each member −gross, each revenue account +net, each VAT account +VAT. */
+/**
+ * The entry's postings: each member −gross, each revenue account +net, each VAT account +VAT. The
+ * accounts are looked up in one query (a flight touches three or four); a company account is made
+ * only on its first use.
+ */
 async function postingsFor(tx: Executor, companyId: number, lines: PricedLine[]) {
   const sums = new Map<string, number>();
   const add = (key: string, amount: number) => sums.set(key, (sums.get(key) ?? 0) + amount);
@@ -80,14 +93,38 @@ async function postingsFor(tx: Executor, companyId: number, lines: PricedLine[])
     add(`${line.revenueAccount === FUEL_ACCOUNT ? 'expense' : 'revenue'}:${line.revenueAccount}`, line.net);
     if (line.vat !== 0) add(`vat:${vatAccount(line.vatRate)}`, line.vat);
   }
+  const wanted = [...sums]
+    .filter(([, amount]) => amount !== 0)
+    .map(([key, amount]) => {
+      const [kind, code] = key.split(':') as ['member' | 'revenue' | 'expense' | 'vat', string];
+      return { kind, code, amount };
+    });
+  if (wanted.length === 0) return [];
+  const membershipIds = wanted.filter((line) => line.kind === 'member').map((line) => Number(line.code));
+  const codes = wanted.filter((line) => line.kind !== 'member').map((line) => line.code);
+  const known = await tx
+    .select({ id: ledgerAccounts.id, membershipId: ledgerAccounts.membershipId, code: ledgerAccounts.code })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.companyId, companyId),
+        or(
+          membershipIds.length > 0 ? inArray(ledgerAccounts.membershipId, membershipIds) : undefined,
+          codes.length > 0 ? inArray(ledgerAccounts.code, codes) : undefined,
+        ),
+      ),
+    );
   const postings = [];
-  for (const [key, amount] of sums) {
-    if (amount === 0) continue;
-    const [kind, code] = key.split(':') as ['member' | 'revenue' | 'expense' | 'vat', string];
-    const accountId =
+  for (const { kind, code, amount } of wanted) {
+    const found =
       kind === 'member'
+        ? known.find((account) => account.membershipId === Number(code))
+        : known.find((account) => account.code === code);
+    const accountId =
+      found?.id ??
+      (kind === 'member'
         ? await memberAccountId(tx, companyId, Number(code))
-        : await companyAccountId(tx, companyId, code, kind, ACCOUNT_NAMES[kind](code));
+        : await companyAccountId(tx, companyId, code, kind, ACCOUNT_NAMES[kind](code)));
     postings.push({ accountId, amount });
   }
   return postings;
@@ -109,7 +146,9 @@ export async function chargeFlight(tx: Executor, flight: FlightRow, createdByUse
   let priced = priceFlight(input);
   if (priced.length === 0) return [];
   // A single paying member's prepaid minutes go first (the one expiring first), then the rest is charged.
-  const member = flight.secondPayerMembershipId === null ? flight.payerMembershipId : null;
+  const payer = flight.secondPayerMembershipId === null ? flight.payerMembershipId : null;
+  // Most members hold no package: one read instead of the draws' three.
+  const member = payer !== null && (await hasLivePackage(tx, flight.companyId, payer, flight.offBlockAt)) ? payer : null;
   const aircraftMinutes = priced.find((line) => line.kind === 'aircraft' && line.unit === 'minutes')?.quantity ?? 0;
   if (member !== null && aircraftMinutes > 0) {
     const draws = await drawMinutes(tx, {

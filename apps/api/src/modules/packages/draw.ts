@@ -22,6 +22,23 @@ function livePackages(tx: Tx, companyId: number, membershipId: number, at: Date,
     .for('update');
 }
 
+/** Whether the member holds any live package at `at`: one cheap read, so a flight of a member without one skips the draws. */
+export async function hasLivePackage(tx: Tx, companyId: number, membershipId: number, at: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: prepaidPackages.id })
+    .from(prepaidPackages)
+    .where(
+      and(
+        eq(prepaidPackages.companyId, companyId),
+        eq(prepaidPackages.membershipId, membershipId),
+        isNull(prepaidPackages.closedAt),
+        gt(prepaidPackages.expiresAt, at),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A minutes package fits an aircraft named in it, or of its category, or any when it names neither. */
 function fitsAirplane(airplaneId: number, category: SQL): SQL {
   const named = sql`exists (select 1 from ${prepaidPackageAirplanes} where ${prepaidPackageAirplanes.packageId} = ${prepaidPackages.id})`;

@@ -1,4 +1,4 @@
-export { drawAmount, drawMinutes } from './draw';
+export { drawAmount, drawMinutes, hasLivePackage } from './draw';
 export { expirePackages } from './expire-packages';
 export { default as packageExpirySchedule } from './expiry-schedule';
 export { createOffer } from './offers';
