@@ -9,6 +9,7 @@ export * from './fleet';
 export * from './fleet-upkeep';
 export * from './flights';
 export * from './identity';
+export * from './invoicing';
 export * from './landing-fees';
 export * from './licences';
 export * from './logbook';
