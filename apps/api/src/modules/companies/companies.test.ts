@@ -25,10 +25,14 @@ describe('GET /api/companies', () => {
       timezone: 'Europe/Berlin',
       currency: 'EUR',
       membership: { id: membership.id, status: 'approved', roles: ['instructor'] },
+      permissions: expect.objectContaining({ book_for_others: true, see_students: true, manage_memberships: false }),
     });
+    // A pending request enters nothing yet, so it says nothing of what the user may do there.
+    expect(response.json().data.find((c: { id: number }) => c.id === pending.id).permissions).toBeUndefined();
     const admin = await signIn(t.app, (await buildSuperAdmin(t.db)).email);
     const all = await admin.get(`/api/companies?search=${encodeURIComponent(foreign.name)}`);
     expect(all.json().data).toEqual([expect.objectContaining({ id: foreign.id, membership: null })]);
+    expect(all.json().data[0].permissions).toMatchObject({ administer: true, manage_memberships: true });
     expect(all.json().meta).toMatchObject({ current_page: 1, total: 1, per_page: 25 });
   });
 

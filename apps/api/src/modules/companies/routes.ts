@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Actor, actorOf } from '../../lib/actor';
-import { companyAccess } from '../../plugins/tenancy';
+import { accessOf, companyAccess } from '../../plugins/tenancy';
 import { auditActor } from '../audit';
 import { currentUser } from '../auth';
 import { createCompany } from './create-company';
@@ -39,8 +39,15 @@ const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async (app, {
     '/api/companies',
     { config, schema: { tags, querystring: companyListQuerySchema, response: { 200: listOf(companySchema) } } },
     async (request) => {
-      const page = await listCompanies(app.db, currentUser(request), request.query);
-      return { data: page.rows.map((row) => presentCompany(row.company, row.membership)), meta: page.meta };
+      const user = currentUser(request);
+      const page = await listCompanies(app.db, user, request.query);
+      // Where the caller may enter (an approved membership, or a super-admin), the row says what they may do there.
+      const present = ({ company, membership }: (typeof page.rows)[number]) => {
+        const approved = membership?.status === 'approved' ? membership : null;
+        const access = approved || user.isSuperAdmin ? accessOf(company, approved, user.isSuperAdmin) : null;
+        return presentCompany(company, membership, access ? permissionsOf(actorOf(access, user)) : undefined);
+      };
+      return { data: page.rows.map(present), meta: page.meta };
     },
   );
 

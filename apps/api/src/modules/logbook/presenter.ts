@@ -1,5 +1,6 @@
 import type { LogbookEntry } from '@portal/contracts';
 import type { logbookEntries } from '../../db/schema';
+import { entryPermissions } from './policy';
 
 export type EntryRow = typeof logbookEntries.$inferSelect;
 
@@ -40,3 +41,8 @@ export function presentEntry(row: EntryRow): LogbookEntry {
     remarks: row.remarks,
   };
 }
+
+/** A line as its pilot reads it on the entry routes, with what they may do with it. */
+export const presentOwn =
+  (userId: number) =>
+  (row: EntryRow): LogbookEntry => ({ ...presentEntry(row), permissions: entryPermissions(userId, row) });
