@@ -126,7 +126,7 @@ export const companySchema = z.object({
   membership: ownMembershipSchema.nullable(),
   /**
    * What the caller may do in the company: sent by `GET /api/companies/{id}` and `PATCH`, and in the list
-   * for each company the caller may enter (an approved membership, or a super-admin).
+   * for each company where the caller holds an approved membership.
    */
   permissions: companyPermissionsSchema.optional(),
 });

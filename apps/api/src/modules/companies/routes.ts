@@ -41,10 +41,10 @@ const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async (app, {
     async (request) => {
       const user = currentUser(request);
       const page = await listCompanies(app.db, user, request.query);
-      // Where the caller may enter (an approved membership, or a super-admin), the row says what they may do there.
+      // Where the caller holds an approved membership, the row says what they may do there; a super-admin's
+      // list of every company does not, so their dashboard shows the companies they belong to, not all.
       const present = ({ company, membership }: (typeof page.rows)[number]) => {
-        const approved = membership?.status === 'approved' ? membership : null;
-        const access = approved || user.isSuperAdmin ? accessOf(company, approved, user.isSuperAdmin) : null;
+        const access = membership?.status === 'approved' ? accessOf(company, membership, user.isSuperAdmin) : null;
         return presentCompany(company, membership, access ? permissionsOf(actorOf(access, user)) : undefined);
       };
       return { data: page.rows.map(present), meta: page.meta };
