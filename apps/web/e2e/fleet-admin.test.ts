@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
 import { plainText, toastsGone } from './support/fleet';
-import { demoClubId, heading } from './support/shell';
+import { invitedMember } from './support/identity';
+import { demoClubId, heading, ownClub, postAsApp } from './support/shell';
 
 const randomRegistration = () =>
   `D-E${Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('')}`;
@@ -20,8 +21,20 @@ describe('an admin keeps the fleet and the fees', () => {
   it('adds an aircraft: a registration the club has is refused on its field, a new one is listed', async () => {
     const { context, page } = await newPage(chrome.browser);
     await signInByApi(context, 'admin@demo.aero');
-    const clubId = await demoClubId(context);
-    await page.goto(`/companies/${clubId}/admin/airplanes`);
+    // A club of its own with one aircraft and its charter fee, so the demo club's fleet stays as seeded.
+    const club = await ownClub(context, 'Fliegergruppe Flottenpflege');
+    const fee = await postAsApp(context, `/api/companies/${club.id}/fees`, {
+      ident: 'C172',
+      title: 'Charter Cessna 172',
+      kind: 'per_hour',
+      amount: 19500,
+      vat_rate: 19,
+    });
+    expect(fee.status(), await fee.text()).toBe(201);
+    const taken = { registration: 'D-EHLB', manufacturer: 'Cessna', model: '172S Skyhawk SP', category: 'sep' };
+    const added = await postAsApp(context, `/api/companies/${club.id}/airplanes`, taken);
+    expect(added.status(), await added.text()).toBe(201);
+    await page.goto(`/companies/${club.id}/admin/airplanes`);
     await heading(page, 'Flugzeuge verwalten');
     await page.getByRole('table', { name: 'Flugzeuge des Vereins' }).getByRole('link', { name: 'D-EHLB' }).waitFor();
 
@@ -60,10 +73,13 @@ describe('an admin keeps the fleet and the fees', () => {
   });
 
   it('creates a fee typed as money and finds it in the fee list', async () => {
-    const { context, page } = await newPage(chrome.browser);
-    await signInByApi(context, 'accounting@demo.aero');
-    const clubId = await demoClubId(context);
-    await page.goto(`/companies/${clubId}/accounting/fees`);
+    // The fee goes to a club of its own, kept by a person of its own in the accounting role.
+    const admin = await newPage(chrome.browser);
+    await signInByApi(admin.context, 'admin@demo.aero');
+    const club = await ownClub(admin.context, 'Fliegergruppe Gebühren');
+    const { context, page } = await invitedMember(chrome.browser, admin.context, club.id, 'Berta Buchhaltung', ['accounting']);
+    await admin.context.close();
+    await page.goto(`/companies/${club.id}/accounting/fees`);
     await heading(page, 'Buchhaltung: Gebühren');
     await page.getByRole('button', { name: 'Gebühr anlegen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neue Gebühr' });

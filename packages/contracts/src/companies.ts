@@ -124,7 +124,10 @@ export const companySchema = z.object({
   settings: z.record(z.string(), z.unknown()),
   created_at: z.string(),
   membership: ownMembershipSchema.nullable(),
-  /** Sent by `GET /api/companies/{id}` and `PATCH`, where the caller's access is known. */
+  /**
+   * What the caller may do in the company: sent by `GET /api/companies/{id}` and `PATCH`, and in the list
+   * for each company where the caller holds an approved membership.
+   */
   permissions: companyPermissionsSchema.optional(),
 });
 export type Company = z.infer<typeof companySchema>;

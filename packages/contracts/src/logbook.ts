@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, listQuerySchema } from './common';
+import { rowPermissionsSchema } from './fees';
 import { AIRPLANE_CATEGORIES } from './fleet';
 import { logbookMessages } from './logbook-messages';
 import { messageParamsSchema } from './message';
@@ -116,6 +117,8 @@ export const logbookEntrySchema = z.object({
   fstd_type: z.string().nullable(),
   fstd_minutes: z.number().int(),
   remarks: z.string().nullable(),
+  /** Sent by the entry routes: a line a company flight wrote is read-only here (it changes with the flight). */
+  permissions: rowPermissionsSchema.optional(),
 });
 export type LogbookEntry = z.infer<typeof logbookEntrySchema>;
 

@@ -13,7 +13,10 @@ export const germanDate = (day: string) => day.split('-').reverse().join('.');
 
 const letters = () => Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
 
-/** Adds aircraft to the demo club as its admin; registrations are random so test files do not collide. */
+/**
+ * Adds aircraft to the demo club as its admin. Registrations are random so test files do not collide; one
+ * the club already has (seeded, or left by an earlier file on this server) is answered 422 and drawn again.
+ */
 export async function addDemoAirplanes(
   browser: Browser,
   count: number,
@@ -23,7 +26,7 @@ export async function addDemoAirplanes(
   const clubId = await demoClubId(context);
   const registrations: string[] = [];
   const ids: number[] = [];
-  for (let i = 0; i < count; i++) {
+  while (ids.length < count) {
     const registration = `D-E${letters()}`;
     const response = await postAsApp(context, `/api/companies/${clubId}/airplanes`, {
       registration,
@@ -31,9 +34,13 @@ export async function addDemoAirplanes(
       model: 'C172S Skyhawk',
       category: 'sep',
     });
-    expect(response.status(), await response.text()).toBe(201);
+    const body = await response.text();
+    const taken =
+      response.status() === 422 && JSON.parse(body).error_codes?.registration?.[0]?.code === 'fleet.registration_taken';
+    if (taken) continue;
+    expect(response.status(), body).toBe(201);
     registrations.push(registration);
-    ids.push(((await response.json()) as { data: { id: number } }).data.id);
+    ids.push((JSON.parse(body) as { data: { id: number } }).data.id);
   }
   await context.close();
   return { clubId, registrations, ids };

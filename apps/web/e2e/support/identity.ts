@@ -1,3 +1,4 @@
+import type { Role } from '@portal/contracts';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { newPage, signInByApi } from './browser';
@@ -66,4 +67,24 @@ export async function newestMailTo(context: BrowserContext, to: string, containi
   const mail = data.find((entry) => entry.to === to && entry.body.includes(containing));
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
+}
+
+/**
+ * A verified newcomer who accepted an invitation to a club with the given roles; `admin` is signed in as
+ * the club's admin. The person's context stays signed in as them.
+ */
+export async function invitedMember(browser: Browser, admin: BrowserContext, clubId: number, name: string, roles: Role[]) {
+  const { context, page } = await newPage(browser);
+  const person = await registerByApi(context, name);
+  await verifyByApi(browser, context, person.email);
+  const invited = await postAsApp(admin, `/api/companies/${clubId}/memberships/newCustomer`, {
+    email: person.email,
+    name,
+    roles,
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const membershipId = ((await invited.json()) as { data: { id: number } }).data.id;
+  const accepted = await postAsApp(context, `/api/memberships/${membershipId}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return { context, page, membershipId, ...person };
 }

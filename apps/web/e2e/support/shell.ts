@@ -10,6 +10,17 @@ export async function demoClubId(context: BrowserContext): Promise<number> {
   return club.id;
 }
 
+/**
+ * A club of the test's own, made by the signed-in user (so they are its admin): what the test writes there
+ * no other file reads, and the demo club stays as seeded.
+ */
+export async function ownClub(context: BrowserContext, name: string): Promise<{ id: number; name: string }> {
+  const unique = `${name} ${Date.now().toString(36)}`;
+  const response = await postAsApp(context, '/api/companies', { name: unique, kind: 'club' });
+  if (response.status() !== 201) throw new Error(`club not created: ${await response.text()}`);
+  return { id: ((await response.json()) as { data: { id: number } }).data.id, name: unique };
+}
+
 /** The headers the web app sends with an unsafe call: the page's XSRF token, origin and JSON. */
 async function appHeaders(context: BrowserContext) {
   const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';

@@ -25,10 +25,15 @@ describe('GET /api/companies', () => {
       timezone: 'Europe/Berlin',
       currency: 'EUR',
       membership: { id: membership.id, status: 'approved', roles: ['instructor'] },
+      permissions: expect.objectContaining({ book_for_others: true, see_students: true, manage_memberships: false }),
     });
+    // A pending request enters nothing yet, so it says nothing of what the user may do there.
+    expect(response.json().data.find((c: { id: number }) => c.id === pending.id).permissions).toBeUndefined();
     const admin = await signIn(t.app, (await buildSuperAdmin(t.db)).email);
     const all = await admin.get(`/api/companies?search=${encodeURIComponent(foreign.name)}`);
     expect(all.json().data).toEqual([expect.objectContaining({ id: foreign.id, membership: null })]);
+    // What a super-admin may do in a company they do not belong to is answered by that company's own page.
+    expect(all.json().data[0].permissions).toBeUndefined();
     expect(all.json().meta).toMatchObject({ current_page: 1, total: 1, per_page: 25 });
   });
 

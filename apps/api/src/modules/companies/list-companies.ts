@@ -3,8 +3,9 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, memberships } from '../../db/schema';
 import { likeContains, type Page, pageOf } from '../../lib/pagination';
+import type { MembershipRow } from '../../plugins/tenancy';
 import type { UserRow } from '../users';
-import { type OwnMembership, presentOwnMembership } from './presenter';
+import { presentOwnMembership } from './presenter';
 
 const DIRECTORY_LIMIT = 50;
 
@@ -24,7 +25,7 @@ export async function listCompanies(
   db: Executor,
   user: UserRow,
   query: ListQuery,
-): Promise<Page<{ company: typeof companies.$inferSelect; membership: OwnMembership | null }>> {
+): Promise<Page<{ company: typeof companies.$inferSelect; membership: MembershipRow | null }>> {
   const joinOwn = and(eq(memberships.companyId, companies.id), eq(memberships.userId, user.id));
   const where = and(searchCondition(query.search), user.isSuperAdmin ? undefined : eq(memberships.userId, user.id));
   return pageOf(
@@ -35,7 +36,7 @@ export async function listCompanies(
     },
     (limit, offset) => {
       const rows = db
-        .select({ company: companies, membership: ownMembership })
+        .select({ company: companies, membership: memberships })
         .from(companies)
         .leftJoin(memberships, joinOwn)
         .where(where)

@@ -1,6 +1,10 @@
-import type { CompanyAccess, Role } from '../../plugins/tenancy';
+import { forbidden } from '../../lib/errors';
+import type { CompanyAccess } from '../../plugins/tenancy';
 
 /** Admins keep the company's details and settings. */
-export const COMPANY_ADMINS: Role[] = ['admin'];
+export const administers = (access: Pick<CompanyAccess, 'has'>) => access.has('admin');
 
-export const administers = (access: Pick<CompanyAccess, 'has'>) => access.has(...COMPANY_ADMINS);
+/** Refuses a change of the company's details or settings before the service runs. */
+export function authorizeAdministration(access: Pick<CompanyAccess, 'has'>) {
+  if (!administers(access)) throw forbidden();
+}

@@ -13,13 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Actor, actorOf } from '../../lib/actor';
-import { companyAccess } from '../../plugins/tenancy';
+import { accessOf, companyAccess } from '../../plugins/tenancy';
 import { auditActor } from '../audit';
 import { currentUser } from '../auth';
 import { createCompany } from './create-company';
 import { companyHomeAirport } from './home-airport';
 import { listCompanies, searchDirectory } from './list-companies';
-import { COMPANY_ADMINS } from './policy';
+import { authorizeAdministration } from './policy';
 import { presentCompany } from './presenter';
 import { updateCompany } from './update-company';
 
@@ -39,8 +39,15 @@ const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async (app, {
     '/api/companies',
     { config, schema: { tags, querystring: companyListQuerySchema, response: { 200: listOf(companySchema) } } },
     async (request) => {
-      const page = await listCompanies(app.db, currentUser(request), request.query);
-      return { data: page.rows.map((row) => presentCompany(row.company, row.membership)), meta: page.meta };
+      const user = currentUser(request);
+      const page = await listCompanies(app.db, user, request.query);
+      // Where the caller holds an approved membership, the row says what they may do there; a super-admin's
+      // list of every company does not, so their dashboard shows the companies they belong to, not all.
+      const present = ({ company, membership }: (typeof page.rows)[number]) => {
+        const access = membership?.status === 'approved' ? accessOf(company, membership, user.isSuperAdmin) : null;
+        return presentCompany(company, membership, access ? permissionsOf(actorOf(access, user)) : undefined);
+      };
+      return { data: page.rows.map(present), meta: page.meta };
     },
   );
 
@@ -99,7 +106,8 @@ const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async (app, {
     '/api/companies/:company_id',
     { config, schema: { tags, params: companyParams, body: companyUpdateSchema, response: { 200: one } } },
     async (request) => {
-      const access = await companyAccess(request, request.params.company_id, COMPANY_ADMINS);
+      const access = await companyAccess(request, request.params.company_id);
+      authorizeAdministration(access);
       const updated = await app.db.transaction((tx) => updateCompany(tx, access.company, request.body, auditActor(request)));
       const actor = actorOf({ ...access, company: updated }, currentUser(request));
       return { data: presentCompany(updated, access.membership, permissionsOf(actor)) };

@@ -2,6 +2,7 @@ import type { CarryForward, CarryForwardPut } from '@portal/contracts';
 import { type AnyColumn, and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { logbookCarryForward, logbookEntries } from '../../db/schema';
+import { presentSums } from './presenter';
 
 type CarryForwardRow = typeof logbookCarryForward.$inferSelect;
 
@@ -25,23 +26,7 @@ const EMPTY: CarryForward = {
 
 function present(row: CarryForwardRow | undefined): CarryForward {
   if (!row) return EMPTY;
-  return {
-    as_of: row.asOf,
-    total_minutes: row.totalMinutes,
-    se_minutes: row.seMinutes,
-    me_minutes: row.meMinutes,
-    multi_pilot_minutes: row.multiPilotMinutes,
-    night_minutes: row.nightMinutes,
-    ifr_minutes: row.ifrMinutes,
-    pic_minutes: row.picMinutes,
-    copilot_minutes: row.copilotMinutes,
-    dual_minutes: row.dualMinutes,
-    instructor_minutes: row.instructorMinutes,
-    fstd_minutes: row.fstdMinutes,
-    landings_day: row.landingsDay,
-    landings_night: row.landingsNight,
-    remarks: row.remarks,
-  };
+  return { as_of: row.asOf, ...presentSums(row), remarks: row.remarks };
 }
 
 /** The user's previous experience, all zero when none was entered. */

@@ -90,6 +90,25 @@ describe('personal logbook entries', () => {
     expect((await pilot.get(`/api/logbook/entries/${data.id}`)).statusCode).toBe(404);
   });
 
+  it('tells the pilot per line what they may do: a company flight’s line is read-only here (409 on change)', async () => {
+    const { user, company, membership } = await buildMember(t.db, ['member']);
+    const client = await signIn(t.app, user.email);
+    const airplane = await buildAirplane(t.db, company.id);
+    const flown = await buildFlight(t.db, { companyId: company.id, airplaneId: airplane.id, pilotMembershipId: membership.id });
+    const personal = await buildLogbookEntry(t.db, user.id, { date: '2025-07-01' });
+    const fromFlight = await buildLogbookEntry(t.db, user.id, { date: '2025-07-02', source: 'flight', flightId: flown.id });
+    const listed = (await client.get('/api/logbook/entries')).json().data;
+    expect(listed.map((e: { id: number; permissions: object }) => [e.id, e.permissions])).toEqual([
+      [fromFlight.id, { view: true, update: false, delete: false }],
+      [personal.id, { view: true, update: true, delete: true }],
+    ]);
+    expect((await client.get(`/api/logbook/entries/${personal.id}`)).json().data.permissions.update).toBe(true);
+    const refused = await client.patch(`/api/logbook/entries/${fromFlight.id}`, { remarks: 'x' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('logbook.from_flight');
+    expect((await client.delete(`/api/logbook/entries/${fromFlight.id}`)).statusCode).toBe(409);
+  });
+
   it('filters by dates, aircraft, airport, function and text, a page at a time', async () => {
     const user = await buildUser(t.db);
     const client = await signIn(t.app, user.email);

@@ -1,3 +1,4 @@
+import type { RowPermissions } from '@portal/contracts';
 import { logbookMessages as says } from '@portal/contracts/logbook-messages';
 import { conflict, notFound } from '../../lib/errors';
 import type { EntryRow } from './presenter';
@@ -17,4 +18,9 @@ export function can(userId: number, action: LogbookRowAction, line: Line): boole
 export function authorize(userId: number, action: LogbookRowAction, line: Line) {
   if (line.userId !== userId) throw notFound();
   if (!can(userId, action, line)) throw conflict(says.fromFlight);
+}
+
+/** A line's `permissions` for the caller. */
+export function entryPermissions(userId: number, line: Line): RowPermissions {
+  return { view: can(userId, 'view', line), update: can(userId, 'update', line), delete: can(userId, 'delete', line) };
 }

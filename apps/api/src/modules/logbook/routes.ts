@@ -12,7 +12,7 @@ import { pageOf } from '../../lib/pagination';
 import { currentUser } from '../auth';
 import { countEntries, createEntry, deleteEntry, entryConditions, listEntries, ownEntry, updateEntry } from './entries';
 import { authorize } from './policy';
-import { presentEntry } from './presenter';
+import { presentOwn } from './presenter';
 
 const config = { guard: 'user' } as const;
 const tags = ['logbook'];
@@ -32,7 +32,7 @@ const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
         () => countEntries(app.db, userId, request.query),
         (limit, offset) => listEntries(app.db, where, limit, offset),
       );
-      return { data: page.rows.map(presentEntry), meta: page.meta };
+      return { data: page.rows.map(presentOwn(userId)), meta: page.meta };
     },
   );
 
@@ -40,14 +40,15 @@ const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/logbook/entries',
     { config, schema: { tags, body: logbookEntryCreateSchema, response: { 201: one } } },
     async (request, reply) => {
-      const row = await createEntry(app.db, currentUser(request).id, request.body);
-      return reply.code(201).send({ data: presentEntry(row) });
+      const userId = currentUser(request).id;
+      return reply.code(201).send({ data: presentOwn(userId)(await createEntry(app.db, userId, request.body)) });
     },
   );
 
-  app.get('/api/logbook/entries/:id', { config, schema: { tags, params, response: { 200: one } } }, async (request) => ({
-    data: presentEntry(await ownEntry(app.db, currentUser(request).id, request.params.id)),
-  }));
+  app.get('/api/logbook/entries/:id', { config, schema: { tags, params, response: { 200: one } } }, async (request) => {
+    const userId = currentUser(request).id;
+    return { data: presentOwn(userId)(await ownEntry(app.db, userId, request.params.id)) };
+  });
 
   app.patch(
     '/api/logbook/entries/:id',
@@ -56,7 +57,7 @@ const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       const row = await ownEntry(app.db, userId, request.params.id);
       authorize(userId, 'update', row);
-      return { data: presentEntry(await updateEntry(app.db, row, request.body)) };
+      return { data: presentOwn(userId)(await updateEntry(app.db, row, request.body)) };
     },
   );
 

@@ -2,7 +2,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useUser } from '../../features/auth';
 import { companyQuery, useCompanyPermissions } from '../../features/companies';
 import { useMembershipIn } from '../../features/memberships';
 import { activeCompanyId, setActiveCompanyId } from '../../lib/api/session';
@@ -12,10 +11,9 @@ import { AppShell } from './AppShell';
 /** A company's area: its sections by what the user may do there; opening it makes it the active company. */
 export default function CompanyLayout() {
   const companyId = Number(useParams().company_id);
-  const user = useUser();
   const { membership } = useMembershipIn(companyId);
   const company = useQuery({ ...companyQuery(companyId), meta: { silent: true } }).data;
-  const { can } = useCompanyPermissions(companyId);
+  const { can, entered } = useCompanyPermissions(companyId);
 
   useEffect(() => {
     if (membership && activeCompanyId() !== companyId) setActiveCompanyId(companyId);
@@ -26,7 +24,5 @@ export default function CompanyLayout() {
       {company.name}
     </Typography>
   );
-  return (
-    <AppShell sections={companyNav(companyId, membership?.roles ?? [], Boolean(user?.is_super_admin), can)} navHeader={header} />
-  );
+  return <AppShell sections={companyNav(companyId, { entered, member: Boolean(membership), can })} navHeader={header} />;
 }

@@ -1,4 +1,4 @@
-import type { CompanyPermissions, Role } from '@portal/contracts';
+import type { CompanyPermissions } from '@portal/contracts';
 import {
   IconArrowLeft,
   IconCalendarEvent,
@@ -19,35 +19,39 @@ import {
 } from '@tabler/icons-react';
 import type { NavSection } from './types';
 
+/** Where the user stands in the company, as the API answers it. */
+export interface CompanyStanding {
+  /** The company answered with `permissions`: the user is an approved member or a super-admin. */
+  entered: boolean;
+  /** The user holds an approved membership of their own (a super-admin may enter without one). */
+  member: boolean;
+  can: (action: keyof CompanyPermissions) => boolean;
+}
+
 /**
- * A company's sections: every member's own pages, and the accounting and administration pages the
- * company's `permissions` allow, and for instructors the students they train. Only built pages are
- * offered.
+ * A company's sections: the pages of everyone who may enter it and every member's own pages, and the
+ * accounting and administration pages the company's `permissions` allow, and for instructors the students
+ * they train. Only built pages are offered.
  */
-export function companyNav(
-  companyId: number,
-  roles: Role[],
-  isSuperAdmin: boolean,
-  can: (action: keyof CompanyPermissions) => boolean,
-): NavSection[] {
+export function companyNav(companyId: number, { entered, member, can }: CompanyStanding): NavSection[] {
   const base = `/companies/${companyId}`;
   const sections: NavSection[] = [
     {
       items: [
         { label: 'companyOverview', to: base, icon: IconHome, end: true },
-        ...(roles.length || isSuperAdmin
+        ...(entered
           ? [
               { label: 'booking', to: `${base}/apps/company-booking-app`, icon: IconCalendarEvent },
               { label: 'fleetMap', to: `${base}/apps/company-fleet-map`, icon: IconMap2 },
             ]
           : []),
-        ...(roles.length || isSuperAdmin
+        ...(entered
           ? [
               { label: 'fleet', to: `${base}/airplanes`, icon: IconPlane, end: true },
               { label: 'fees', to: `${base}/fees`, icon: IconReceipt },
             ]
           : []),
-        ...(roles.length
+        ...(member
           ? [
               { label: 'myMembership', to: `${base}/my-membership`, icon: IconIdBadge2 },
               { label: 'myAccount', to: `${base}/my-account`, icon: IconWallet },

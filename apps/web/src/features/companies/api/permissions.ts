@@ -11,6 +11,8 @@ export function useCompanyPermissions(companyId: number) {
   const permissions = query.data?.permissions;
   return {
     can: (action: keyof CompanyPermissions) => permissions?.[action] ?? false,
+    /** The company answered with `permissions`: the user is an approved member or a super-admin. */
+    entered: permissions !== undefined,
     isPending: query.isPending,
   };
 }

@@ -22,16 +22,17 @@ export { prefetchDashboard as prefetch } from '../api/prefetch';
 
 /**
  * What a member wants first: their next bookings and currency and expiry warnings, and their
- * companies; admins also see open requests to join and what their fleet needs (maintenance due, papers running out).
+ * companies; who approves members also sees open requests to join, and who keeps a fleet what it needs (maintenance
+ * due, papers running out), as each company's `permissions` say.
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useUser();
   const { data: companies = [], isError, isPending } = useQuery(companiesQuery);
   const cardsReady = useCardsReady(companies.length > 0);
-  const administered = companies.filter(
-    (company) => company.membership?.status === 'approved' && company.membership.roles.includes('admin'),
-  );
+  const approving = companies.filter((company) => company.permissions?.manage_memberships);
+  // Who adds aircraft keeps the fleet: they are the ones to hear what it needs.
+  const keepingFleet = companies.filter((company) => company.permissions?.create_airplane);
   return (
     <>
       <PageHeader
@@ -53,7 +54,7 @@ export default function DashboardPage() {
       ) : (
         <>
           <InvitationsCard />
-          {administered.map((company) => (
+          {approving.map((company) => (
             <PendingRequestsCard key={company.id} companyId={company.id} companyName={company.name} />
           ))}
           <Grid container spacing={2}>
@@ -70,7 +71,7 @@ export default function DashboardPage() {
                 <AccountBalanceCard companies={companies} />
               </Grid>
             )}
-            {administered.map((company) => (
+            {keepingFleet.map((company) => (
               <Grid key={`fleet-${company.id}`} size={{ xs: 12, md: 6, xl: 4 }}>
                 <FleetAttentionCard company={company} />
               </Grid>

@@ -3,9 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ControlledTextField } from '../../../components/ControlledTextField';
+import { readClock } from '../../../lib/dates/clock';
 import { datePatternKey, typedToIso } from '../../../lib/dates/typedDay';
 import { formatMinutes } from '../../../lib/duration';
-import { blockInstants, readClock, TIME_FIELDS, type TimeField } from '../lib/flightTimes';
+import { blockInstants, TIME_FIELDS, type TimeField } from '../lib/flightTimes';
 import { AirportField } from './AirportField';
 import { type FlightControl, fieldGrid, numericInput } from './formTypes';
 

@@ -1,10 +1,11 @@
 import type { Airplane, Booking, Flight, FlightCreate, FlightType } from '@portal/contracts';
 import { FLIGHT_TYPES, flightCreateSchema } from '@portal/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { readClock } from '../../../lib/dates/clock';
 import { isoToTyped, typedToIso } from '../../../lib/dates/typedDay';
 import { formatMinutes, parseDuration } from '../../../lib/duration';
 import { i18n } from '../../../lib/i18n';
-import { blockInstants, readClock, TIME_FIELDS, type TimeField, wallClock } from './flightTimes';
+import { blockInstants, TIME_FIELDS, type TimeField, wallClock } from './flightTimes';
 import { formatReading, parseLitres, parseReading } from './readings';
 
 type Id = number | '';

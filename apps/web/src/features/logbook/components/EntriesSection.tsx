@@ -58,8 +58,12 @@ export function EntriesSection({ onAdd }: { onAdd: () => void }) {
           compact={!wide}
         />
       )}
-      {open?.source === 'personal' && <EntryDialog entry={open} onClose={() => setOpen(null)} />}
-      {open?.source === 'flight' && <FlightEntryDialog entry={open} onClose={() => setOpen(null)} />}
+      {open &&
+        (open.permissions?.update ? (
+          <EntryDialog entry={open} onClose={() => setOpen(null)} />
+        ) : (
+          <FlightEntryDialog entry={open} onClose={() => setOpen(null)} />
+        ))}
     </>
   );
 }

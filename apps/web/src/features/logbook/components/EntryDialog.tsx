@@ -63,7 +63,7 @@ export function EntryDialog({ entry, onClose }: Props) {
           saveLabel={t(entry ? 'save' : 'entry.add')}
           saving={formState.isSubmitting}
         >
-          {entry && (
+          {entry?.permissions?.delete && (
             <Button color="error" onClick={() => setConfirming(true)} sx={{ mr: 'auto' }}>
               {t('entry.delete')}
             </Button>

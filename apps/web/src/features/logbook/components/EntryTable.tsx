@@ -96,13 +96,13 @@ export function EntryTable({ entries, onOpen }: Props) {
               <TableCell padding="none">
                 <IconButton
                   size="small"
-                  aria-label={t(entry.source === 'personal' ? 'table.edit' : 'table.view', { date: formatDay(entry.date) })}
+                  aria-label={t(entry.permissions?.update ? 'table.edit' : 'table.view', { date: formatDay(entry.date) })}
                   onClick={(event) => {
                     event.stopPropagation();
                     onOpen(entry);
                   }}
                 >
-                  {entry.source === 'personal' ? <IconPencil size={18} /> : <IconEye size={18} />}
+                  {entry.permissions?.update ? <IconPencil size={18} /> : <IconEye size={18} />}
                 </IconButton>
               </TableCell>
             </TableRow>

@@ -1,5 +1,6 @@
 import { type LogbookEntry, type LogbookEntryCreate, logbookEntryCreateSchema } from '@portal/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { addDays, readClock } from '../../../lib/dates/clock';
 import { isoToTyped, typedToIso } from '../../../lib/dates/typedDay';
 import { formatMinutes, parseDuration } from '../../../lib/duration';
 import { i18n } from '../../../lib/i18n';
@@ -67,14 +68,8 @@ export function entryFormValues(entry?: LogbookEntry): EntryFormValues {
   };
 }
 
-/** "1030", "10.30" and "10:30" are all half past ten. */
-function normaliseTime(text: string): string | null | undefined {
-  const match = /^([01]?\d|2[0-3])[:.]?([0-5]\d)$/.exec(text.trim());
-  if (!text.trim()) return null;
-  return match ? `${(match[1] as string).padStart(2, '0')}:${match[2]}` : undefined;
-}
-
-const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** A typed time as HH:MM, null when blank, undefined when it is no time of day. */
+const normaliseTime = (text: string): string | null | undefined => (text.trim() ? (readClock(text) ?? undefined) : null);
 
 /**
  * Turns the typed values into the contract's entry: durations in minutes, an arrival time earlier
@@ -107,7 +102,7 @@ export const entryResolver: Resolver<EntryFormValues, unknown, LogbookEntryCreat
   }
   const departure = payload.departure_time as string | null;
   const arrival = payload.arrival_time as string | null;
-  payload.arrival_date = date && departure && arrival && arrival < departure ? nextDay(date) : null;
+  payload.arrival_date = date && departure && arrival && arrival < departure ? addDays(date, 1) : null;
   const result = logbookEntryCreateSchema.safeParse(payload);
   if (!result.success)
     for (const issue of result.error.issues) fail(issue.path[0] as keyof EntryFormValues, issueKey(issue.code));
