@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
-import { demoClubId, heading, postAsApp } from './support/shell';
+import { clubFounder } from './support/identity';
+import { demoClubId, heading } from './support/shell';
 
 describe('the company settings page', () => {
   const chrome = useBrowser();
@@ -19,13 +20,14 @@ describe('the company settings page', () => {
     await form.getByText(/Ohne Angabe gilt EDTY /).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'company-settings-desktop-de-light');
+    await context.close();
 
-    // Changes go to a club of the test's own, so the demo club stays as the other files read it.
-    const name = `Fliegergruppe Einstellungen ${Math.floor(Math.random() * 1e6)}`;
-    const created = await postAsApp(context, '/api/companies', { name, kind: 'club' });
-    const own = ((await created.json()) as { data: { id: number } }).data;
-    await page.goto(`/companies/${own.id}/admin/settings`);
-    const ownForm = page.getByRole('form', { name: 'Vereinseinstellungen' });
+    // Changes go to a club of the test's own, founded by a person of its own, so the demo club and the
+    // demo admin's dashboard stay as the other files read them.
+    const founder = await clubFounder(chrome.browser, 'Elke Einstellung', 'Fliegergruppe Einstellungen');
+    const own = founder.club;
+    await founder.page.goto(`/companies/${own.id}/admin/settings`);
+    const ownForm = founder.page.getByRole('form', { name: 'Vereinseinstellungen' });
     await ownForm.getByLabel('Buchbar ab').fill('22:00');
     await ownForm.getByRole('button', { name: 'Speichern' }).click();
     await ownForm.getByText('Das Ende muss nach dem Beginn liegen.').waitFor();
@@ -34,12 +36,12 @@ describe('the company settings page', () => {
     const phone = `+49 791 ${Math.floor(100000 + Math.random() * 899999)}`;
     await ownForm.getByLabel('Telefon').fill(phone);
     await ownForm.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByText(`Einstellungen von ${name} gespeichert`).waitFor();
-    const saved = await context.request.get(`/api/companies/${own.id}`, { headers: { accept: 'application/json' } });
+    await founder.page.getByText(`Einstellungen von ${own.name} gespeichert`).waitFor();
+    const saved = await founder.context.request.get(`/api/companies/${own.id}`, { headers: { accept: 'application/json' } });
     const { data } = (await saved.json()) as { data: { phone: string; settings: { booking: unknown } } };
     expect(data.phone).toBe(phone);
     expect(data.settings.booking).toMatchObject({ operating_hours: { from: '07:00', to: '21:00' } });
-    await context.close();
+    await founder.context.close();
   });
 
   for (const colorScheme of ['light', 'dark'] as const)

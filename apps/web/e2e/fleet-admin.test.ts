@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
 import { plainText, toastsGone } from './support/fleet';
-import { invitedMember } from './support/identity';
-import { demoClubId, heading, ownClub, postAsApp } from './support/shell';
+import { clubFounder, invitedMember } from './support/identity';
+import { demoClubId, heading, postAsApp } from './support/shell';
 
 const randomRegistration = () =>
   `D-E${Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('')}`;
@@ -19,10 +19,8 @@ describe('an admin keeps the fleet and the fees', () => {
   const chrome = useBrowser();
 
   it('adds an aircraft: a registration the club has is refused on its field, a new one is listed', async () => {
-    const { context, page } = await newPage(chrome.browser);
-    await signInByApi(context, 'admin@demo.aero');
     // A club of its own with one aircraft and its charter fee, so the demo club's fleet stays as seeded.
-    const club = await ownClub(context, 'Fliegergruppe Flottenpflege');
+    const { context, page, club } = await clubFounder(chrome.browser, 'Frieda Flotte', 'Fliegergruppe Flottenpflege');
     const fee = await postAsApp(context, `/api/companies/${club.id}/fees`, {
       ident: 'C172',
       title: 'Charter Cessna 172',
@@ -74,9 +72,8 @@ describe('an admin keeps the fleet and the fees', () => {
 
   it('creates a fee typed as money and finds it in the fee list', async () => {
     // The fee goes to a club of its own, kept by a person of its own in the accounting role.
-    const admin = await newPage(chrome.browser);
-    await signInByApi(admin.context, 'admin@demo.aero');
-    const club = await ownClub(admin.context, 'Fliegergruppe Gebühren');
+    const admin = await clubFounder(chrome.browser, 'Gerd Gründer', 'Fliegergruppe Gebühren');
+    const { club } = admin;
     const { context, page } = await invitedMember(chrome.browser, admin.context, club.id, 'Berta Buchhaltung', ['accounting']);
     await admin.context.close();
     await page.goto(`/companies/${club.id}/accounting/fees`);

@@ -2,7 +2,7 @@ import type { Role } from '@portal/contracts';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { newPage, signInByApi } from './browser';
-import { postAsApp } from './shell';
+import { ownClub, postAsApp } from './shell';
 
 export const CLUB = 'Luftsportverein Hohenlohe e. V.';
 
@@ -87,4 +87,16 @@ export async function invitedMember(browser: Browser, admin: BrowserContext, clu
   const accepted = await postAsApp(context, `/api/memberships/${membershipId}/accept`);
   expect(accepted.status(), await accepted.text()).toBe(200);
   return { context, page, membershipId, ...person };
+}
+
+/**
+ * A verified newcomer who made a club of their own (so they are its admin), signed in in the returned
+ * context: a test's club without a demo person in it, so no demo person's dashboard shows it.
+ */
+export async function clubFounder(browser: Browser, name: string, clubName: string) {
+  const { context, page } = await newPage(browser);
+  const person = await registerByApi(context, name);
+  await verifyByApi(browser, context, person.email);
+  const club = await ownClub(context, clubName);
+  return { context, page, club, ...person };
 }
