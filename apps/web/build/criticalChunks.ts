@@ -27,7 +27,7 @@ const names = (list: string, side: 'imported' | 'exported') =>
       return side === 'exported' ? (alias ?? name) : name;
     });
 
-/** A module's code without its import and export-from statements: empty for a barrel. */
+/** Whether a module does nothing but re-export (its code is empty without its `export … from` statements). */
 const isBarrel = (code: string) =>
   code
     .replace(REEXPORT, '')
@@ -36,9 +36,9 @@ const isBarrel = (code: string) =>
 
 /**
  * The modules a set of roots runs, following a barrel only into the modules that define the names
- * taken from it: the dashboard takes `userQuery` from the auth feature's index, not its notice
- * component, and one schema from the contracts' index, not every domain's (building zod schemas
- * is most of what the signed-in shell's chunk used to run before its first render).
+ * taken from it: the entry takes `userQuery` from the auth feature's index, not its verify-email
+ * notice, so the notice stays out of `app`. Only where a module lands depends on this, never
+ * whether it loads: a module missed here is placed by Rolldown's automatic splitting.
  */
 async function closure(context: Rollup.PluginContext, roots: string[]): Promise<Set<string>> {
   const resolved = new Map<string, string | undefined>();
