@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { userQuery } from './features/auth/api/user';
@@ -18,11 +18,15 @@ window.addEventListener('unhandledrejection', (event) => {
 void queryClient.prefetchQuery(userQuery);
 await initI18n();
 const root = document.getElementById('root');
+// As a transition React renders the first page in slices of a few milliseconds, yielding in between,
+// instead of one task that blocks a phone's main thread for hundreds of them.
 if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 // The worker (and workbox-window's chunk) after the page has loaded: it precaches the whole build, which
 // must not compete with the first page's own requests.

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
@@ -29,7 +30,9 @@ export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useUser();
   const { data: companies = [], isError, isPending } = useQuery(companiesQuery);
-  const cardsReady = useCardsReady(companies.length > 0);
+  // The cards render as a transition once their data is there, in slices a phone's main thread can
+  // answer between, not in one long task; the skeleton stays until they are ready to show.
+  const cardsReady = useDeferredValue(useCardsReady(companies.length > 0));
   const approving = companies.filter((company) => company.permissions?.manage_memberships);
   // Who adds aircraft keeps the fleet: they are the ones to hear what it needs.
   const keepingFleet = companies.filter((company) => company.permissions?.create_airplane);
