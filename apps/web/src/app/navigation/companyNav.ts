@@ -11,6 +11,7 @@ import {
   IconPlaneDeparture,
   IconPlaneTilt,
   IconReceipt,
+  IconReportMoney,
   IconSchool,
   IconSettings,
   IconTicket,
@@ -63,6 +64,7 @@ export function companyNav(
         { label: 'accountingOverview', to: `${base}/accounting/dashboard`, icon: IconChartBar },
         { label: 'accountingFees', to: `${base}/accounting/fees`, icon: IconCoins },
         { label: 'accountingFlights', to: `${base}/accounting/flights`, icon: IconPlaneDeparture },
+        { label: 'accountingAccounts', to: `${base}/accounting/accounts`, icon: IconReportMoney },
         { label: 'accountingPrePaid', to: `${base}/accounting/prePaid`, icon: IconTicket },
       ],
     });

@@ -13,11 +13,12 @@ import { StatTile } from '../../../components/StatTile';
 import { formatMoney } from '../../../lib/money';
 import { companyQuery } from '../../companies';
 import { useMembershipIn } from '../../memberships';
+import { MyPackages } from '../../packages';
 import { accountLinesQuery, memberAccountQuery } from '../api/account';
 import { AccountLines } from '../components/AccountLines';
 import { LowBalanceAlert } from '../components/LowBalanceAlert';
 
-/** "Mein Konto": the member's balance in this club, the low-balance warning and every line, newest first. */
+/** "Mein Konto": the member's balance in this club, the low-balance warning, their prepaid packages and every line, newest first. */
 export default function MyAccountPage() {
   const { t } = useTranslation('accounts');
   const companyId = Number(useParams().company_id);
@@ -58,6 +59,7 @@ export default function MyAccountPage() {
           )}
         </Box>
         <LowBalanceAlert account={data} />
+        <MyPackages companyId={companyId} />
         <SectionCard title={t('lines.title')}>
           {lines.data ? (
             <>
