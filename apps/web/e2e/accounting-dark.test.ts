@@ -23,14 +23,17 @@ describe('the accounting pages in the dark theme', () => {
       const { context, page } = await newPage(chrome.browser, { viewport, colorScheme: 'dark' });
       await signInByApi(context, 'admin@demo.aero');
       const clubId = await demoClubId(context);
+      const problems: string[] = [];
       for (const { path, title, ready, shot } of PAGES) {
         await page.goto(`/companies/${clubId}/${path}`);
         await heading(page, title);
         await page.getByText(ready, { exact: true }).first().waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        expect(await seriousViolations(page), path).toEqual([]);
         await screenshot(page, `${shot}-${width}-de-dark`);
+        const found = await seriousViolations(page);
+        problems.push(...found.map((violation) => `${path}: ${violation}`));
       }
+      expect(problems).toEqual([]);
       await context.close();
     });
   }

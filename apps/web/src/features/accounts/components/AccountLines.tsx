@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/i18n/format';
 import { formatMoney } from '../../../lib/money';
+import { owedColor } from '../../../lib/theme/owed';
 
 interface Props {
   lines: AccountTransaction[];
@@ -44,7 +45,7 @@ export function AccountLines({ lines, currency, companyId, timeZone, owner }: Pr
           </Box>
           <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
             <Typography
-              sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', color: line.amount < 0 ? 'error.main' : 'success.main' }}
+              sx={[{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', color: 'success.main' }, line.amount < 0 && owedColor]}
             >
               {formatMoney(line.amount, currency)}
             </Typography>

@@ -14,6 +14,7 @@ import { ListPagination } from '../../../components/ListPagination';
 import { PageLoader } from '../../../components/PageLoader';
 import { StatTile } from '../../../components/StatTile';
 import { formatMoney } from '../../../lib/money';
+import { owedColor } from '../../../lib/theme/owed';
 import { accountLinesQuery, memberAccountQuery } from '../api/account';
 import { AccountLines } from './AccountLines';
 import { balanceState } from './BalanceChip';
@@ -44,7 +45,7 @@ export function MemberAccountDialog({ account, companyId, timeZone, onClose }: P
           <StatTile
             label={t('balance')}
             value={
-              <Box component="span" sx={{ color: balance < 0 ? 'error.main' : 'inherit' }}>
+              <Box component="span" sx={balance < 0 ? owedColor : undefined}>
                 {formatMoney(balance, account.currency)}
               </Box>
             }

@@ -14,6 +14,7 @@ import { ListPagination } from '../../../components/ListPagination';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { formatMoney } from '../../../lib/money';
+import { owedColor } from '../../../lib/theme/owed';
 import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate';
 import { companyQuery } from '../../companies';
 import { companyAccountsQuery } from '../api/companyAccounts';
@@ -63,13 +64,7 @@ export default function AccountingAccountsPage() {
                   )}
                 </Box>
                 <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-                  <Typography
-                    sx={{
-                      fontWeight: 600,
-                      fontVariantNumeric: 'tabular-nums',
-                      color: row.balance < 0 ? 'error.main' : 'text.primary',
-                    }}
-                  >
+                  <Typography sx={[{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }, row.balance < 0 && owedColor]}>
                     {formatMoney(row.balance, row.currency)}
                   </Typography>
                   <BalanceChip balance={row.balance} />
