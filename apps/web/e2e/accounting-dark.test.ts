@@ -3,11 +3,11 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
 import { demoClubId, heading } from './support/shell';
 
-/** The money pages in the dark theme, where contrast mistakes (red on dark, chips, charts) show first. */
+/** The money pages in the dark theme (each waited for until its data shows), where contrast mistakes (red on dark, chips, charts) show first. */
 const PAGES = [
   { path: 'my-account', title: 'Mein Konto', ready: 'Kontostand', shot: 'my-account' },
   { path: 'accounting/dashboard', title: 'Buchhaltung', ready: 'Forderungen', shot: 'accounting-dashboard' },
-  { path: 'accounting/flights', title: 'Buchhaltung: Flüge', ready: 'Status', shot: 'accounting-flights' },
+  { path: 'accounting/flights', title: 'Buchhaltung: Flüge', ready: /^\d+ Flüge · Seite 1 von/, shot: 'accounting-flights' },
   { path: 'accounting/accounts', title: 'Buchhaltung: Mitgliederkonten', ready: 'Florian Maier', shot: 'accounting-accounts' },
   { path: 'accounting/prePaid', title: 'Buchhaltung: Prepaid-Pakete', ready: 'Verkaufte Pakete', shot: 'accounting-prepaid' },
 ];
