@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
-import { demoClubId, heading } from './support/shell';
+import { demoClubId, heading, postAsApp } from './support/shell';
 
 describe('Mein Konto', () => {
   const chrome = useBrowser();
@@ -49,5 +49,54 @@ describe('Mein Konto', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'accounts-my-account-phone-de-light');
     await context.close();
+  });
+
+  it('lists the member’s own prepaid packages with what is left and their expiry, each linking to its usage', async () => {
+    const admin = await newPage(chrome.browser);
+    await signInByApi(admin.context, 'admin@demo.aero');
+    const clubId = await demoClubId(admin.context);
+    const name = `2 Stunden Test ${Date.now()}`;
+    const offer = await postAsApp(admin.context, `/api/companies/${clubId}/prePaidPackages`, {
+      name,
+      price: 30_000,
+      credit_minutes: 120,
+      validity_days: 90,
+    });
+    expect(offer.status(), await offer.text()).toBe(201);
+    const offerId = ((await offer.json()) as { data: { id: number } }).data.id;
+    const people = await admin.context.request.get(`/api/companies/${clubId}/memberships?paginate=false`, {
+      headers: { accept: 'application/json' },
+    });
+    const { data } = (await people.json()) as { data: { id: number; name: string }[] };
+    const katharina = data.find((member) => member.name === 'Katharina Schneider');
+    const sold = await postAsApp(admin.context, `/api/prePaidPackages/${offerId}/sell`, {
+      membership_id: katharina?.id,
+      paid: true,
+    });
+    expect(sold.status(), await sold.text()).toBe(201);
+    await admin.context.close();
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page } = await newPage(chrome.browser, { viewport });
+      await signInByApi(context, 'katharina.schneider@demo.aero');
+      await page.goto(`/companies/${clubId}/my-account`);
+      await heading(page, 'Mein Konto');
+      const packages = page.getByRole('list', { name: 'Meine Prepaid-Pakete' });
+      const mine = packages.getByRole('listitem').filter({ hasText: name });
+      await mine.getByText('noch 2 Std.').waitFor();
+      await mine.getByText('von 2 Std.').waitFor();
+      await mine.getByText(/^gültig bis \d{2}\.\d{2}\.\d{4}$/).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await seriousViolations(page)).toEqual([]);
+      const width = viewport === DESKTOP ? 'desktop' : 'phone';
+      await mine.scrollIntoViewIfNeeded();
+      await screenshot(page, `accounts-my-packages-${width}-de-light`);
+      if (viewport === DESKTOP) {
+        await mine.getByRole('link', { name }).click();
+        await page.waitForURL(/\/prePaidPackage\/\d+$/);
+        await page.getByText('Noch nichts verbraucht.').waitFor();
+      }
+      await context.close();
+    }
   });
 });

@@ -44,6 +44,59 @@ describe('the company settings page', () => {
     await founder.context.close();
   });
 
+  it('saves the accounting rules, money typed the German way, and shows them again after a reload', async () => {
+    const { context, page } = await newPage(chrome.browser);
+    await signInByApi(context, 'admin@demo.aero');
+    const name = `Fliegergruppe Abrechnung ${Math.floor(Math.random() * 1e6)}`;
+    const created = await postAsApp(context, '/api/companies', { name, kind: 'club' });
+    const own = ((await created.json()) as { data: { id: number } }).data;
+    await page.goto(`/companies/${own.id}/admin/settings`);
+    const section = page.getByRole('region', { name: 'Abrechnung' });
+    const choose = async (label: string, option: string) => {
+      await section.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+      await page.getByRole('option', { name: option }).click();
+    };
+    // The defaults: warn below 0,00 €, to the minute, remainders lapse.
+    expect(await section.getByRole('combobox', { name: /^Bei niedrigem Kontostand/ }).textContent()).toBe('beim Buchen warnen');
+    expect(await section.getByRole('textbox', { name: /^Mindestguthaben/ }).inputValue()).toBe('0,00');
+
+    await choose('Bei niedrigem Kontostand', 'Buchen sperren');
+    await section.getByRole('textbox', { name: /^Mindestguthaben/ }).fill('minus fünfzig');
+    await choose('Flugzeit abrechnen', 'auf 6 Minuten (Zehntelstunde) aufrunden');
+    await choose('Restguthaben abgelaufener Pakete', 'wird dem Konto gutgeschrieben');
+    await section.getByRole('textbox', { name: /^Tankerstattung/ }).fill('2,10');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await section.getByText('Bitte einen Betrag eingeben, z. B. 0,00 oder -50,00.').waitFor();
+    await section.getByRole('textbox', { name: /^Mindestguthaben/ }).fill('-50,00');
+    await screenshot(page, 'company-settings-accounting-desktop-de-light');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText(`Einstellungen von ${name} gespeichert`).waitFor();
+
+    const saved = await context.request.get(`/api/companies/${own.id}`, { headers: { accept: 'application/json' } });
+    const { data } = (await saved.json()) as { data: { settings: { accounting: unknown } } };
+    expect(data.settings.accounting).toEqual({
+      low_balance_policy: 'block',
+      low_balance_threshold: -5000,
+      rounding_minutes: 6,
+      package_remainder: 'refund',
+      fuel_refund_price: 210,
+    });
+    await page.reload();
+    const again = page.getByRole('region', { name: 'Abrechnung' });
+    await again
+      .getByRole('combobox', { name: /^Bei niedrigem Kontostand/ })
+      .getByText('Buchen sperren')
+      .waitFor();
+    expect(await again.getByRole('textbox', { name: /^Mindestguthaben/ }).inputValue()).toBe('-50,00');
+    expect(await again.getByRole('combobox', { name: /^Flugzeit abrechnen/ }).textContent()).toBe(
+      'auf 6 Minuten (Zehntelstunde) aufrunden',
+    );
+    expect(await again.getByRole('combobox', { name: /^Restguthaben/ }).textContent()).toBe('wird dem Konto gutgeschrieben');
+    expect(await again.getByRole('textbox', { name: /^Tankerstattung/ }).inputValue()).toBe('2,10');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   for (const colorScheme of ['light', 'dark'] as const)
     it(`fits a phone (${colorScheme})`, async () => {
       const { context, page } = await newPage(chrome.browser, { viewport: PHONE, colorScheme });

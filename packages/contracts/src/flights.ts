@@ -85,6 +85,8 @@ export const flightListQuerySchema = listQuerySchema.extend({
   to: z.union([isoDateSchema, isoTimestamp]).optional(),
   airplane_id: z.coerce.number().int().positive().optional(),
   membership_id: z.coerce.number().int().positive().optional(),
+  /** Flights this member pays (alone or as one of two payers): accounting's filter. */
+  payer_membership_id: z.coerce.number().int().positive().optional(),
   status: flightStatusSchema.optional(),
   ...permissionsQuery('flight'),
 });
@@ -126,6 +128,10 @@ export const flightSchema = z.object({
   payer_membership_id: z.number().int().nullable(),
   second_payer_membership_id: z.number().int().nullable(),
   second_payer_percent: z.number().int().nullable(),
+  payer: personSchema.nullable(),
+  second_payer: personSchema.nullable(),
+  /** The gross sum of the flight's charge lines (minor units of the company's currency); only for accounting. */
+  charge_total: z.number().int().optional(),
   passengers: z.number().int(),
   flight_type: flightTypeSchema,
   remarks: z.string().nullable(),

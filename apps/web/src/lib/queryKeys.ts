@@ -69,6 +69,8 @@ export const accountKeys = {
   /** A member's account (balance); the prefix of its lines. */
   member: (membershipId: number) => ['accounts', 'member', membershipId] as const,
   lines: (membershipId: number, page: number) => ['accounts', 'member', membershipId, 'lines', page] as const,
+  /** Accounting's list of every member account. */
+  company: (companyId: number, search: string, page: number) => ['accounts', 'company', companyId, search, page] as const,
 };
 
 export const feeKeys = {

@@ -106,6 +106,38 @@ describe('a flight prices itself', () => {
     expect(late.statusCode).toBe(409);
   });
 
+  it('lists flights for accounting with their payers and charge total in one page, filtered by payer', async () => {
+    const plane = await chargedPlane();
+    const flightId = (await club.pilot.client.post(flightsUrl(), flightBody(plane.id, { offBlock: daysAgo(6) }))).json().data.id;
+    const body = {
+      payer_membership_id: club.pilot.membership.id,
+      second_payer_membership_id: club.student.membership.id,
+      second_payer_percent: 25,
+    };
+    expect((await club.accounting.client.patch(`/api/flights/${flightId}/payer`, body)).statusCode).toBe(200);
+
+    const listed = await club.accounting.client.get(
+      `${flightsUrl()}?payer_membership_id=${club.student.membership.id}&airplane_id=${plane.id}`,
+    );
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({
+        id: flightId,
+        charge_total: 10000,
+        payer: { membership_id: club.pilot.membership.id, name: club.pilot.user.name },
+        second_payer: { membership_id: club.student.membership.id, name: club.student.user.name },
+      }),
+    ]);
+    const nobody = await club.accounting.client.get(
+      `${flightsUrl()}?payer_membership_id=${club.instructor.membership.id}&airplane_id=${plane.id}`,
+    );
+    expect(nobody.json().data).toEqual([]);
+    // a member sees who pays, but not the flight's whole charge
+    const own = (await club.pilot.client.get(`${flightsUrl()}?airplane_id=${plane.id}`)).json().data[0];
+    expect(own.payer.membership_id).toBe(club.pilot.membership.id);
+    expect(own).not.toHaveProperty('charge_total');
+  });
+
   it('books a billed flight’s correction as a reversal and new lines, the billed lines untouched', async () => {
     const plane = await chargedPlane();
     const flightId = (await club.pilot.client.post(flightsUrl(), flightBody(plane.id, { offBlock: daysAgo(6) }))).json().data.id;

@@ -2,8 +2,17 @@ import type { Flight } from '@portal/contracts';
 import { minutesBetween } from './draft';
 import type { FlightRecord } from './queries';
 
+const person = (membershipId: number | null, name: string | null) =>
+  membershipId === null ? null : { membership_id: membershipId, name: name ?? '' };
+
+interface Shown {
+  permissions?: Flight['permissions'];
+  /** The caller keeps the company's charges (accounting): the flight's charge total is theirs to see. */
+  charges?: boolean;
+}
+
 /** A flight as it leaves the server: readings in minutes, fuel and oil in litres. */
-export function presentFlight(record: FlightRecord, permissions?: Flight['permissions']): Flight {
+export function presentFlight(record: FlightRecord, { permissions, charges = false }: Shown = {}): Flight {
   const f = record.flight;
   return {
     id: f.id,
@@ -14,8 +23,7 @@ export function presentFlight(record: FlightRecord, permissions?: Flight['permis
     pilot_membership_id: f.pilotMembershipId,
     instructor_membership_id: f.instructorMembershipId,
     pilot: { membership_id: f.pilotMembershipId, name: record.pilotName },
-    instructor:
-      f.instructorMembershipId === null ? null : { membership_id: f.instructorMembershipId, name: record.instructorName ?? '' },
+    instructor: person(f.instructorMembershipId, record.instructorName),
     departure_airport: f.departureAirport,
     arrival_airport: f.arrivalAirport,
     off_block_at: f.offBlockAt.toISOString(),
@@ -38,6 +46,9 @@ export function presentFlight(record: FlightRecord, permissions?: Flight['permis
     payer_membership_id: f.payerMembershipId,
     second_payer_membership_id: f.secondPayerMembershipId,
     second_payer_percent: f.secondPayerPercent,
+    payer: person(f.payerMembershipId, record.payerName),
+    second_payer: person(f.secondPayerMembershipId, record.secondPayerName),
+    ...(charges ? { charge_total: record.chargeTotal } : {}),
     oil_added_l: f.oilAddedDl / 10,
     passengers: f.passengers,
     flight_type: f.flightType,

@@ -2,15 +2,20 @@ import type { FlightListQuery } from '@portal/contracts';
 import { and, count, desc, eq, gte, ilike, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { airplanes, flights } from '../../db/schema';
+import { airplanes, chargeLines, flights } from '../../db/schema';
 import { likeContains, likePrefix } from '../../lib/pagination';
 import { memberNames } from '../memberships';
 
 const pilot = memberNames('pilot');
 const instructor = memberNames('instructor');
+const payer = memberNames('payer');
+const secondPayer = memberNames('second_payer');
 const corrections = alias(flights, 'corrections');
 
-/** Flights with their aircraft, the names of pilot and instructor, and the correction that replaced them. */
+/**
+ * Flights with their aircraft, the names of pilot, instructor and payers, the gross total of their
+ * charge lines (a subquery on the flight's index, in the same statement), and the correction that replaced them.
+ */
 function selectFlights(db: Executor) {
   return db
     .select({
@@ -18,12 +23,20 @@ function selectFlights(db: Executor) {
       airplane: { id: airplanes.id, registration: airplanes.registration, model: airplanes.model, category: airplanes.category },
       pilotName: pilot.name,
       instructorName: instructor.name,
+      payerName: payer.name,
+      secondPayerName: secondPayer.name,
+      chargeTotal:
+        sql<number>`(select coalesce(sum(${chargeLines.gross}), 0) from ${chargeLines} where ${chargeLines.flightId} = ${flights.id})`.mapWith(
+          Number,
+        ),
       correctedBy: corrections.id,
     })
     .from(flights)
     .innerJoin(airplanes, eq(airplanes.id, flights.airplaneId))
     .innerJoin(pilot, eq(pilot.membershipId, flights.pilotMembershipId))
     .leftJoin(instructor, eq(instructor.membershipId, flights.instructorMembershipId))
+    .leftJoin(payer, eq(payer.membershipId, flights.payerMembershipId))
+    .leftJoin(secondPayer, eq(secondPayer.membershipId, flights.secondPayerMembershipId))
     .leftJoin(corrections, eq(corrections.correctsFlightId, flights.id))
     .$dynamic();
 }
@@ -60,6 +73,12 @@ export function flightConditions(scope: FlightScope, query: FlightListQuery): SQ
     query.airplane_id ? eq(flights.airplaneId, query.airplane_id) : undefined,
     query.membership_id
       ? or(eq(flights.pilotMembershipId, query.membership_id), eq(flights.instructorMembershipId, query.membership_id))
+      : undefined,
+    query.payer_membership_id
+      ? or(
+          eq(flights.payerMembershipId, query.payer_membership_id),
+          eq(flights.secondPayerMembershipId, query.payer_membership_id),
+        )
       : undefined,
     query.status ? eq(flights.status, query.status) : undefined,
     search

@@ -16,7 +16,7 @@ import { pageOf } from '../../lib/pagination';
 import { type CompanyAccess, companyAccess, rowAccess } from '../../plugins/tenancy';
 import { auditActor } from '../audit';
 import { currentUser } from '../auth';
-import { changePayer, flightChargeLines, presentChargeLine, seesLine } from '../charges';
+import { changePayer, flightChargeLines, keepsCharges, presentChargeLine, seesLine } from '../charges';
 import type { AirplaneRow } from '../fleet';
 import { correctFlight } from './correct-flight';
 import { deleteFlight } from './delete-flight';
@@ -32,7 +32,10 @@ const companyParams = z.object({ company_id: idParam });
 const flightParams = z.object({ id: idParam });
 
 const withPermissions = (access: CompanyAccess, record: FlightRecord) =>
-  presentFlight(record, flightPermissions(access, record.flight, record.correctedBy));
+  presentFlight(record, {
+    permissions: flightPermissions(access, record.flight, record.correctedBy),
+    charges: keepsCharges(access),
+  });
 
 const counters = (airplane: AirplaneRow) => ({
   hobbs_minutes: airplane.hobbsMinutes,
@@ -82,7 +85,10 @@ const flightRoutes: FastifyPluginAsyncZod = async (app) => {
         (limit, offset) => listFlights(app.db, where, limit, offset),
       );
       const permissions = query['permissions[flight]'] !== undefined;
-      const data = page.rows.map((record) => (permissions ? withPermissions(access, record) : presentFlight(record)));
+      const charges = keepsCharges(access);
+      const data = page.rows.map((record) =>
+        permissions ? withPermissions(access, record) : presentFlight(record, { charges }),
+      );
       return { data, meta: page.meta };
     },
   );

@@ -119,6 +119,11 @@ describe('prepaid package routes', () => {
       await member.get(`/api/companies/${companyId}/prePaidPackages?sold=true&paginate=false`),
     );
     expect(mine.data.map((row) => row.membership_id)).toEqual([memberMembershipId]);
+    // Asking for someone else's packages still answers with only the member's own.
+    const asked = json<{ data: PackageBody[] }>(
+      await member.get(`/api/companies/${companyId}/prePaidPackages?sold=true&membership_id=${otherMembershipId}`),
+    );
+    expect(asked.data.map((row) => row.membership_id)).toEqual([memberMembershipId]);
     const all = json<{ data: PackageBody[]; meta: { total: number } }>(
       await accounting.get(`/api/companies/${companyId}/prePaidPackages?sold=true&expiring_within_days=400`),
     );

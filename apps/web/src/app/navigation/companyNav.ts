@@ -11,6 +11,7 @@ import {
   IconPlaneDeparture,
   IconPlaneTilt,
   IconReceipt,
+  IconReportMoney,
   IconSchool,
   IconSettings,
   IconTicket,
@@ -67,6 +68,7 @@ export function companyNav(companyId: number, { entered, member, can }: CompanyS
         { label: 'accountingOverview', to: `${base}/accounting/dashboard`, icon: IconChartBar },
         { label: 'accountingFees', to: `${base}/accounting/fees`, icon: IconCoins },
         { label: 'accountingFlights', to: `${base}/accounting/flights`, icon: IconPlaneDeparture },
+        { label: 'accountingAccounts', to: `${base}/accounting/accounts`, icon: IconReportMoney },
         { label: 'accountingPrePaid', to: `${base}/accounting/prePaid`, icon: IconTicket },
       ],
     });

@@ -17,7 +17,7 @@ export const companyRoutes: RouteObject[] = [
   {
     path: 'my-account',
     handle: { title: 'myAccount' },
-    lazy: lazyPage(() => import('../../features/accounts/pages/MyAccountPage'), ['accounts']),
+    lazy: lazyPage(() => import('../../features/accounts/pages/MyAccountPage'), ['accounts', 'packages']),
   },
   {
     path: 'apps/company-booking-app',
@@ -54,6 +54,11 @@ export const companyRoutes: RouteObject[] = [
         path: 'accounting/flights',
         handle: { title: 'accountingFlights' },
         lazy: lazyPage(() => import('../../features/flights/pages/AccountingFlightsPage')),
+      },
+      {
+        path: 'accounting/accounts',
+        handle: { title: 'accountingAccounts' },
+        lazy: lazyPage(() => import('../../features/accounts/pages/AccountingAccountsPage'), ['accounts']),
       },
       {
         path: 'accounting/prePaid',

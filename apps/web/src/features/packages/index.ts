@@ -1,1 +1,2 @@
 export { packageQuery } from './api/packages';
+export { MyPackages } from './components/MyPackages';

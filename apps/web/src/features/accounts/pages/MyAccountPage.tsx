@@ -11,13 +11,15 @@ import { PageLoader } from '../../../components/PageLoader';
 import { SectionCard } from '../../../components/SectionCard';
 import { StatTile } from '../../../components/StatTile';
 import { formatMoney } from '../../../lib/money';
+import { owedColor } from '../../../lib/theme/owed';
 import { companyQuery } from '../../companies';
 import { useMembershipIn } from '../../memberships';
+import { MyPackages } from '../../packages';
 import { accountLinesQuery, memberAccountQuery } from '../api/account';
 import { AccountLines } from '../components/AccountLines';
 import { LowBalanceAlert } from '../components/LowBalanceAlert';
 
-/** "Mein Konto": the member's balance in this club, the low-balance warning and every line, newest first. */
+/** "Mein Konto": the member's balance in this club, the low-balance warning, their prepaid packages and every line, newest first. */
 export default function MyAccountPage() {
   const { t } = useTranslation('accounts');
   const companyId = Number(useParams().company_id);
@@ -44,9 +46,7 @@ export default function MyAccountPage() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           <StatTile
             label={t('balance')}
-            value={
-              <Box sx={{ color: data.balance < 0 ? 'error.main' : 'inherit' }}>{formatMoney(data.balance, data.currency)}</Box>
-            }
+            value={<Box sx={data.balance < 0 ? owedColor : undefined}>{formatMoney(data.balance, data.currency)}</Box>}
             detail={t(data.balance < 0 ? 'owes' : 'inCredit')}
           />
           {data.low_balance_policy !== 'ignore' && (
@@ -58,6 +58,7 @@ export default function MyAccountPage() {
           )}
         </Box>
         <LowBalanceAlert account={data} />
+        <MyPackages companyId={companyId} />
         <SectionCard title={t('lines.title')}>
           {lines.data ? (
             <>

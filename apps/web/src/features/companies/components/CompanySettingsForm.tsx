@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Company, CompanyHomeAirport } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/FormTextField';
@@ -16,25 +13,14 @@ import { AirportField } from '../../fleet';
 import { updateCompany } from '../api/companies';
 import { homeAirportQuery } from '../api/homeAirport';
 import { type CompanySettingsValues, SETTINGS_FIELDS, settingsPayload, settingsValues } from '../lib/settingsForm';
+import { AccountingSettingsSection } from './AccountingSettingsSection';
 import { CodeField } from './CodeField';
+import { SettingsSection } from './SettingsSection';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 const CURRENCIES = Intl.supportedValuesOf('currency');
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title}>
-      <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Typography variant="h2" sx={{ fontSize: '1.0625rem', gridColumn: '1 / -1' }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** An admin changes the company's details, home airfield and the hours its calendar shows; a 422 shows on its field. */
+/** An admin changes the company's details, home airfield, the hours its calendar shows and its accounting rules; a 422 shows on its field. */
 export function CompanySettingsForm({ company, home }: { company: Company; home: CompanyHomeAirport | null }) {
   const { t, i18n } = useTranslation('companies');
   const queryClient = useQueryClient();
@@ -58,7 +44,7 @@ export function CompanySettingsForm({ company, home }: { company: Company; home:
   );
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={t('settings.title')} sx={{ display: 'grid', gap: 2 }}>
-      <Section title={t('settings.club')}>
+      <SettingsSection title={t('settings.club')}>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormTextField name="name" control={control} label={t('fields.name')} required />
         </Box>
@@ -67,13 +53,13 @@ export function CompanySettingsForm({ company, home }: { company: Company; home:
           {field('postal_code')}
           {field('city')}
         </Box>
-      </Section>
-      <Section title={t('settings.contact')}>
+      </SettingsSection>
+      <SettingsSection title={t('settings.contact')}>
         <FormTextField name="email" control={control} label={t('fields.email')} type="email" />
         {field('phone', 'tel')}
         <FormTextField name="website" control={control} label={t('settings.fields.website')} type="url" />
-      </Section>
-      <Section title={t('settings.zoneAndMoney')}>
+      </SettingsSection>
+      <SettingsSection title={t('settings.zoneAndMoney')}>
         <CodeField name="timezone" control={control} label={t('settings.fields.timezone')} codes={TIME_ZONES} />
         <CodeField
           name="currency"
@@ -82,8 +68,8 @@ export function CompanySettingsForm({ company, home }: { company: Company; home:
           codes={CURRENCIES}
           describe={(code) => currencyName.of(code) ?? code}
         />
-      </Section>
-      <Section title={t('settings.flying')}>
+      </SettingsSection>
+      <SettingsSection title={t('settings.flying')}>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <AirportField name="home_airport" control={control} label={t('settings.fields.home_airport')} />
           {home?.source === 'fleet' && (
@@ -107,7 +93,8 @@ export function CompanySettingsForm({ company, home }: { company: Company; home:
           required
           helperText={t('settings.hoursHelp')}
         />
-      </Section>
+      </SettingsSection>
+      <AccountingSettingsSection control={control} currency={company.currency} />
       <SaveDiscardButtons form={form} saveLabel={t('settings.save')} discardLabel={t('settings.discard')} />
     </Box>
   );

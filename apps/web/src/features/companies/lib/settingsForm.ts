@@ -1,4 +1,5 @@
 import { type Airport, bookingSettingsOf, type Company, type CompanyUpdate } from '@portal/contracts';
+import { ACCOUNTING_FIELDS, type AccountingSettingsValues, accountingPayload, accountingValues } from './accountingSettingsForm';
 
 /** The settings form's fields as the inputs hold them ('' for "none"). */
 export interface CompanySettingsValues {
@@ -12,7 +13,7 @@ export interface CompanySettingsValues {
   timezone: string;
   currency: string;
   home_airport: Airport | null;
-  settings: { booking: { operating_hours: { from: string; to: string } } };
+  settings: { booking: { operating_hours: { from: string; to: string } }; accounting: AccountingSettingsValues };
 }
 
 /** The fields a 422 can name that the form shows; the names are the API's. */
@@ -28,6 +29,7 @@ export const SETTINGS_FIELDS = [
   'currency',
   'settings.booking.operating_hours.from',
   'settings.booking.operating_hours.to',
+  ...ACCOUNTING_FIELDS,
 ];
 
 export const settingsValues = (company: Company, homeAirport: Airport | null): CompanySettingsValues => ({
@@ -41,7 +43,10 @@ export const settingsValues = (company: Company, homeAirport: Airport | null): C
   timezone: company.timezone,
   currency: company.currency,
   home_airport: homeAirport,
-  settings: { booking: { operating_hours: bookingSettingsOf(company.settings).operating_hours } },
+  settings: {
+    booking: { operating_hours: bookingSettingsOf(company.settings).operating_hours },
+    accounting: accountingValues(company),
+  },
 });
 
 const orNull = (text: string) => text.trim() || null;
@@ -57,5 +62,8 @@ export const settingsPayload = (values: CompanySettingsValues): CompanyUpdate =>
   timezone: values.timezone,
   currency: values.currency,
   home_airport_id: values.home_airport?.id ?? null,
-  settings: { booking: { operating_hours: values.settings.booking.operating_hours } },
+  settings: {
+    booking: { operating_hours: values.settings.booking.operating_hours },
+    accounting: accountingPayload(values.settings.accounting, values.currency),
+  },
 });

@@ -22,6 +22,7 @@ export interface FlightFilters {
   to?: string;
   airplane_id?: number;
   membership_id?: number;
+  payer_membership_id?: number;
   status?: FlightStatus;
   search?: string;
 }

@@ -14,6 +14,8 @@ interface Props {
   columns: Record<string, FlightColumn>;
   label: string;
   showAirplane: boolean;
+  /** Accounting: who pays and what the flight costs. */
+  showCharges?: boolean;
   highlight?: number;
   onEdit: (flight: Flight) => void;
   /** Accounting: opens the flight's charges. */
@@ -21,7 +23,7 @@ interface Props {
 }
 
 /** Flights on a phone: one card each with day, times, route, crew and the figures that count. */
-export function FlightCards({ flights, columns: c, label, showAirplane, highlight, onEdit, onCharges }: Props) {
+export function FlightCards({ flights, columns: c, label, showAirplane, showCharges, highlight, onEdit, onCharges }: Props) {
   const { t } = useTranslation('flights');
   const show = (key: string, flight: Flight) => c[key]?.render(flight) ?? '';
   return (
@@ -49,6 +51,14 @@ export function FlightCards({ flights, columns: c, label, showAirplane, highligh
                 {' · '}
                 {show('status', flight)}
               </Typography>
+              {showCharges && (
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                  <Typography variant="body2">{show('payer', flight)}</Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                    {show('charges', flight)}
+                  </Typography>
+                </Box>
+              )}
               {onCharges && (
                 <Button size="small" onClick={() => onCharges(flight)} sx={{ mt: 0.5, ml: -0.5, mr: 1 }}>
                   {t('charges.action')}

@@ -5,8 +5,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,7 +12,6 @@ import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ChargeLine, Flight } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -26,6 +23,7 @@ import { formatNumber } from '../../../lib/i18n/format';
 import { formatMoney, formatVat } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { changeFlightPayer, flightChargesQuery } from '../api/flights';
+import { choiceOf, type PayerChoice, PayerFields, payerBody } from './PayerFields';
 
 interface Props {
   flight: Flight;
@@ -39,36 +37,37 @@ function quantityOf(line: ChargeLine, t: TFunction<'flights'>) {
   return t(`charges.units.${line.unit}`, { count: line.quantity });
 }
 
-type Choice = 'pilot' | 'instructor' | 'company';
+/** Who pays a line, with the share when two members split the flight. */
+function payerOf(line: ChargeLine, t: TFunction<'flights'>) {
+  const name = line.payer_name ?? t('charges.company');
+  return line.share_percent < 100 ? `${name} (${line.share_percent} %)` : name;
+}
+
+/** What each payer owes of the flight, in the order they first appear. */
+function payerTotals(lines: ChargeLine[], t: TFunction<'flights'>): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const line of lines) {
+    const name = line.payer_name ?? t('charges.company');
+    totals.set(name, (totals.get(name) ?? 0) + line.gross);
+  }
+  return [...totals];
+}
 
 /** A flight's charge lines, their total and state; before billing accounting changes who pays. */
 export function FlightChargesDialog({ flight, onClose }: Props) {
   const { t } = useTranslation('flights');
   const phone = !useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
   const charges = useQuery(flightChargesQuery(flight.id));
-  const people: Record<Exclude<Choice, 'company'>, number | null> = {
-    pilot: flight.pilot_membership_id,
-    instructor: flight.instructor_membership_id,
-  };
-  const choiceOf = (id: number | null): Choice | '' =>
-    id === null ? 'company' : id === people.pilot ? 'pilot' : id === people.instructor ? 'instructor' : '';
-  const [payer, setPayer] = useState<Choice | ''>(choiceOf(flight.payer_membership_id));
-  const [second, setSecond] = useState<Choice | ''>(choiceOf(flight.second_payer_membership_id) || '');
-  const [percent, setPercent] = useState(String(flight.second_payer_percent ?? 50));
+  const [choice, setChoice] = useState<PayerChoice>(() => choiceOf(flight));
   const [saving, setSaving] = useState(false);
   const billed = charges.data?.meta.billed ?? flight.status === 'billed';
-  const idOf = (choice: Choice | '') => (choice === '' || choice === 'company' ? null : people[choice]);
-  const choices: Choice[] = flight.instructor_membership_id ? ['pilot', 'instructor', 'company'] : ['pilot', 'company'];
+  const body = payerBody(choice);
 
   const save = async () => {
+    if (!body) return;
     setSaving(true);
     try {
-      const secondId = payer === 'company' ? null : idOf(second);
-      await changeFlightPayer(flight.id, {
-        payer_membership_id: idOf(payer),
-        second_payer_membership_id: secondId,
-        second_payer_percent: secondId === null ? null : Number(percent),
-      });
+      await changeFlightPayer(flight.id, body);
       toast.success(t('charges.payerSaved'));
       await charges.refetch();
     } catch (error) {
@@ -79,6 +78,7 @@ export function FlightChargesDialog({ flight, onClose }: Props) {
   };
 
   const currency = charges.data?.meta.currency ?? 'EUR';
+  const shares = payerTotals(charges.data?.data ?? [], t);
   return (
     <Dialog open onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth>
       <DialogTitle>
@@ -112,71 +112,42 @@ export function FlightChargesDialog({ flight, onClose }: Props) {
                     {t(`charges.kinds.${line.kind}`)}
                     <br />
                     <small>{line.package_id ? t('charges.package', { name: line.description }) : line.description}</small>
+                    {phone && (
+                      <>
+                        <br />
+                        <small>{payerOf(line, t)}</small>
+                      </>
+                    )}
                   </TableCell>
-                  {!phone && (
-                    <TableCell>
-                      {line.payer_name ?? t('charges.company')}
-                      {line.share_percent < 100 && ` (${line.share_percent} %)`}
-                    </TableCell>
-                  )}
-                  <TableCell align="right">{quantityOf(line, t)}</TableCell>
+                  {!phone && <TableCell>{payerOf(line, t)}</TableCell>}
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {quantityOf(line, t)}
+                  </TableCell>
                   {!phone && <TableCell align="right">{formatVat(line.vat_rate)}</TableCell>}
                   <TableCell align="right">{formatMoney(line.gross, line.currency)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
-            <TableFooter>
+            <TableFooter sx={{ '& td': { fontSize: 'body2.fontSize', color: 'text.primary' } }}>
+              {shares.length > 1 &&
+                shares.map(([name, amount]) => (
+                  <TableRow key={name}>
+                    <TableCell colSpan={phone ? 2 : 4}>{t('charges.payerTotal', { name })}</TableCell>
+                    <TableCell align="right">{formatMoney(amount, currency)}</TableCell>
+                  </TableRow>
+                ))}
               <TableRow>
-                <TableCell colSpan={phone ? 2 : 4}>{t('charges.total')}</TableCell>
-                <TableCell align="right">{formatMoney(charges.data.meta.total, currency)}</TableCell>
+                <TableCell colSpan={phone ? 2 : 4} sx={{ fontWeight: 600 }}>
+                  {t('charges.total')}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                  {formatMoney(charges.data.meta.total, currency)}
+                </TableCell>
               </TableRow>
             </TableFooter>
           </Table>
         )}
-        {!billed && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
-            <TextField
-              select
-              label={t('charges.payer')}
-              value={payer}
-              onChange={(event) => setPayer(event.target.value as Choice)}
-              sx={{ minWidth: 180 }}
-            >
-              {choices.map((choice) => (
-                <MenuItem key={choice} value={choice}>
-                  {t(`charges.choices.${choice}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            {payer !== 'company' && (
-              <TextField
-                select
-                label={t('charges.secondPayer')}
-                value={second}
-                onChange={(event) => setSecond(event.target.value as Choice | '')}
-                sx={{ minWidth: 180 }}
-              >
-                <MenuItem value="">{t('charges.choices.none')}</MenuItem>
-                {choices
-                  .filter((choice) => choice !== 'company' && choice !== payer)
-                  .map((choice) => (
-                    <MenuItem key={choice} value={choice}>
-                      {t(`charges.choices.${choice}`)}
-                    </MenuItem>
-                  ))}
-              </TextField>
-            )}
-            {payer !== 'company' && second !== '' && (
-              <TextField
-                label={t('charges.percent')}
-                value={percent}
-                inputMode="numeric"
-                onChange={(event) => setPercent(event.target.value)}
-                sx={{ width: 140 }}
-              />
-            )}
-          </Stack>
-        )}
+        {!billed && <PayerFields companyId={flight.company_id} choice={choice} onChange={setChoice} />}
         {billed && (
           <Alert severity="info" sx={{ mt: 2 }}>
             {t('charges.billedHint')}
@@ -186,7 +157,7 @@ export function FlightChargesDialog({ flight, onClose }: Props) {
       <DialogActions>
         <Button onClick={onClose}>{t('charges.close')}</Button>
         {!billed && (
-          <Button variant="contained" onClick={save} disabled={saving || payer === ''}>
+          <Button variant="contained" onClick={save} disabled={saving || body === null}>
             {t('charges.savePayer')}
           </Button>
         )}

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { type Airplane, FLIGHT_STATUSES } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateFilterField, filterRow, TextFilterField } from '../../../components/FilterFields';
+import { MemberPicker } from '../../memberships';
 import type { useFlightFilters } from '../lib/useFlightFilters';
 
 interface Props {
@@ -11,10 +12,12 @@ interface Props {
   /** Offered as a filter when given (accounting's list of every aircraft). */
   airplanes?: Airplane[];
   showStatus?: boolean;
+  /** Accounting: narrow to the flights a member pays. */
+  payerCompanyId?: number;
 }
 
 /** Narrow a flight list by day (company zone), search, and optionally aircraft and billing status. */
-export function FlightFilters({ state, airplanes, showStatus = false }: Props) {
+export function FlightFilters({ state, airplanes, showStatus = false, payerCompanyId }: Props) {
   const { t } = useTranslation('flights');
   const { filters, setFilter } = state;
   return (
@@ -38,12 +41,23 @@ export function FlightFilters({ state, airplanes, showStatus = false }: Props) {
           ))}
         </TextField>
       )}
+      {payerCompanyId !== undefined && (
+        <MemberPicker
+          companyId={payerCompanyId}
+          size="small"
+          label={t('filters.payer')}
+          value={filters.payer_membership_id ?? null}
+          onChange={(id) => setFilter('payer_membership_id', id === null ? undefined : String(id))}
+          sx={{ minWidth: 220 }}
+        />
+      )}
       {showStatus && (
         <TextField
           select
           size="small"
           label={t('filters.status')}
           value={filters.status ?? 'all'}
+          sx={{ minWidth: 220 }}
           onChange={(e) => setFilter('status', e.target.value)}
         >
           <MenuItem value="all">{t('filters.anyStatus')}</MenuItem>

@@ -26,16 +26,18 @@ interface Props {
   empty: ReactNode;
   /** Accounting: opens a flight's charges. */
   onCharges?: (flight: Flight) => void;
+  /** The company's currency, for the charges column. */
+  currency?: string;
 }
 
 /** A page of a company's flights: table (cards on a phone), pages, and an admin's correction dialog. */
-export function FlightList({ companyId, zone, state, columns, label, empty, onCharges }: Props) {
+export function FlightList({ companyId, zone, state, columns, label, empty, onCharges, currency }: Props) {
   const { t } = useTranslation('flights');
   const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const { filters, page, setPage, highlight } = state;
   const { data, isPending, isError, isFetching } = useQuery(companyFlightsQuery(companyId, filters, page));
   const [editing, setEditing] = useState<Flight | null>(null);
-  const all = useMemo(() => flightColumns(zone, t), [zone, t]);
+  const all = useMemo(() => flightColumns(zone, t, currency), [zone, t, currency]);
   const flights = data?.data ?? [];
   const meta = data?.meta;
   return (
@@ -60,6 +62,7 @@ export function FlightList({ companyId, zone, state, columns, label, empty, onCh
             columns={all}
             label={label}
             showAirplane={columns.includes('airplane')}
+            showCharges={columns.includes('charges')}
             highlight={highlight}
             onEdit={setEditing}
             onCharges={onCharges}

@@ -95,7 +95,7 @@ export function FlightTable({ flights, columns, label, highlight, onEdit, onChar
                   {column.total?.(flights) ?? ''}
                 </TableCell>
               ))}
-              {editable && <TableCell />}
+              {(editable || onCharges) && <TableCell />}
             </TableRow>
           </TableFooter>
         )}

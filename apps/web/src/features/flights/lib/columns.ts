@@ -5,6 +5,7 @@ import { zoneShortName } from '../../../lib/dates/zoneName';
 import { formatMinutes } from '../../../lib/duration';
 import { currentLanguageTag } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/i18n/format';
+import { formatMoney } from '../../../lib/money';
 import { formatReading } from './readings';
 
 export interface FlightColumn {
@@ -17,11 +18,20 @@ export interface FlightColumn {
 
 const sum = (flights: Flight[], pick: (flight: Flight) => number) => flights.reduce((total, flight) => total + pick(flight), 0);
 
+/** Who pays: one member, two with their shares, or the company. */
+function payers(flight: Flight, t: TFunction<'flights'>): string {
+  if (!flight.payer) return t('charges.company');
+  const second = flight.second_payer;
+  const percent = flight.second_payer_percent;
+  if (!second || percent === null) return flight.payer.name;
+  return `${flight.payer.name} ${100 - percent} % · ${second.name} ${percent} %`;
+}
+
 /**
  * The flight list's columns, in the company's zone; each page picks the ones it needs. The block times
  * name their zone (MEZ/MESZ), since the pilot's logbook shows the same flight in UTC.
  */
-export function flightColumns(zone: string, t: TFunction<'flights'>): Record<string, FlightColumn> {
+export function flightColumns(zone: string, t: TFunction<'flights'>, currency = 'EUR'): Record<string, FlightColumn> {
   const day = zoneFormat(zone, { day: '2-digit', month: '2-digit', year: '2-digit' });
   const clock = zoneFormat(zone, { hour: '2-digit', minute: '2-digit' });
   const minutes = (key: string, pick: (flight: Flight) => number): FlightColumn => ({
@@ -65,5 +75,16 @@ export function flightColumns(zone: string, t: TFunction<'flights'>): Record<str
     },
     type: { key: 'type', render: (flight) => t(`types.${flight.flight_type}`) },
     status: { key: 'status', render: (flight) => t(`statuses.${flight.status}`) },
+    payer: { key: 'payer', render: (flight) => payers(flight, t) },
+    charges: {
+      key: 'charges',
+      align: 'right',
+      render: (flight) => formatMoney(flight.charge_total ?? 0, currency),
+      total: (flights) =>
+        formatMoney(
+          sum(flights, (flight) => flight.charge_total ?? 0),
+          currency,
+        ),
+    },
   };
 }

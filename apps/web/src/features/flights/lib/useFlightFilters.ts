@@ -16,6 +16,8 @@ export function useFlightFilters(fixed: FlightFilters = {}, defaultStatus?: Flig
   if (FLIGHT_STATUSES.includes(status as FlightStatus)) filters.status = status as FlightStatus;
   const airplane = Number(params.get('airplane_id'));
   if (!fixed.airplane_id && airplane > 0) filters.airplane_id = airplane;
+  const payer = Number(params.get('payer_membership_id'));
+  if (payer > 0) filters.payer_membership_id = payer;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const highlight = Number(params.get('flight')) || undefined;
 

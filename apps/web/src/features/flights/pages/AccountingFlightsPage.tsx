@@ -14,9 +14,9 @@ import { FlightList } from '../components/FlightList';
 import { RecordFlightButton } from '../components/RecordFlightButton';
 import { useFlightFilters } from '../lib/useFlightFilters';
 
-const COLUMNS = ['date', 'airplane', 'crew', 'route', 'type', 'status', 'block', 'flight', 'hobbs', 'landings', 'fuel'];
+const COLUMNS = ['date', 'airplane', 'crew', 'route', 'type', 'payer', 'status', 'block', 'hobbs', 'landings', 'charges'];
 
-/** Accounting's flights: recorded ones ready for billing, filters, and the admin's corrections. */
+/** Accounting's flights: each with who pays, its charge total and state; filters, the charges dialog, and the admin's corrections. */
 export default function AccountingFlightsPage() {
   const { t } = useTranslation('flights');
   const companyId = Number(useParams().company_id);
@@ -33,7 +33,7 @@ export default function AccountingFlightsPage() {
         subtitle={t('accounting.subtitle', { zone })}
         actions={<RecordFlightButton companyId={companyId} zone={zone} />}
       />
-      <FlightFilters state={state} airplanes={airplanes.data} showStatus />
+      <FlightFilters state={state} airplanes={airplanes.data} showStatus payerCompanyId={companyId} />
       <FlightList
         companyId={companyId}
         zone={zone}
@@ -42,6 +42,7 @@ export default function AccountingFlightsPage() {
         label={t('accounting.label')}
         empty={t(state.filters.status === 'recorded' ? 'accounting.emptyReady' : 'accounting.empty')}
         onCharges={setCharging}
+        currency={company.data.currency}
       />
       {charging && <FlightChargesDialog flight={charging} onClose={() => setCharging(null)} />}
     </>

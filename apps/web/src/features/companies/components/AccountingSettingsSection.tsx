@@ -1,0 +1,77 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import { LOW_BALANCE_POLICIES } from '@portal/contracts';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSelectField } from '../../../components/FormSelectField';
+import { FormTextField } from '../../../components/FormTextField';
+import { rules } from '../../../lib/validation/rules';
+import { accountingRules } from '../lib/accountingSettingsForm';
+import type { CompanySettingsValues } from '../lib/settingsForm';
+import { SettingsSection } from './SettingsSection';
+
+interface Props {
+  control: Control<CompanySettingsValues>;
+  currency: string;
+}
+
+/** "Abrechnung": the low-balance rule, how flight time is rounded, expired package remainders and the fuel refund. */
+export function AccountingSettingsSection({ control, currency }: Props) {
+  const { t } = useTranslation('companies');
+  const money = <InputAdornment position="end">{currency}</InputAdornment>;
+  return (
+    <SettingsSection title={t('settings.accounting.title')}>
+      <FormSelectField
+        name="settings.accounting.low_balance_policy"
+        control={control}
+        label={t('settings.accounting.policy')}
+        helperText={t('settings.accounting.policyHelp')}
+        required
+      >
+        {LOW_BALANCE_POLICIES.map((policy) => (
+          <MenuItem key={policy} value={policy}>
+            {t(`settings.accounting.policies.${policy}`)}
+          </MenuItem>
+        ))}
+      </FormSelectField>
+      <FormTextField
+        name="settings.accounting.low_balance_threshold"
+        control={control}
+        label={t('settings.accounting.threshold')}
+        inputMode="decimal"
+        required
+        rules={[rules.required, accountingRules.threshold(currency)]}
+        endAdornment={money}
+        helperText={t('settings.accounting.thresholdHelp')}
+      />
+      <FormSelectField
+        name="settings.accounting.rounding_minutes"
+        control={control}
+        label={t('settings.accounting.rounding')}
+        required
+      >
+        <MenuItem value="1">{t('settings.accounting.roundings.1')}</MenuItem>
+        <MenuItem value="6">{t('settings.accounting.roundings.6')}</MenuItem>
+      </FormSelectField>
+      <FormSelectField
+        name="settings.accounting.package_remainder"
+        control={control}
+        label={t('settings.accounting.remainder')}
+        required
+      >
+        <MenuItem value="lapse">{t('settings.accounting.remainders.lapse')}</MenuItem>
+        <MenuItem value="refund">{t('settings.accounting.remainders.refund')}</MenuItem>
+      </FormSelectField>
+      <FormTextField
+        name="settings.accounting.fuel_refund_price"
+        control={control}
+        label={t('settings.accounting.fuelPrice')}
+        inputMode="decimal"
+        required
+        rules={[rules.required, accountingRules.price(currency)]}
+        endAdornment={<InputAdornment position="end">{t('settings.accounting.perLitre', { currency })}</InputAdornment>}
+        helperText={t('settings.accounting.fuelPriceHelp')}
+      />
+    </SettingsSection>
+  );
+}
