@@ -45,11 +45,7 @@ describe('the company settings page', () => {
   });
 
   it('saves the accounting rules, money typed the German way, and shows them again after a reload', async () => {
-    const { context, page } = await newPage(chrome.browser);
-    await signInByApi(context, 'admin@demo.aero');
-    const name = `Fliegergruppe Abrechnung ${Math.floor(Math.random() * 1e6)}`;
-    const created = await postAsApp(context, '/api/companies', { name, kind: 'club' });
-    const own = ((await created.json()) as { data: { id: number } }).data;
+    const { context, page, club: own } = await clubFounder(chrome.browser, 'Anton Abrechnung', 'Fliegergruppe Abrechnung');
     await page.goto(`/companies/${own.id}/admin/settings`);
     const section = page.getByRole('region', { name: 'Abrechnung' });
     const choose = async (label: string, option: string) => {
