@@ -66,7 +66,7 @@ describe('the company settings page', () => {
     await section.getByRole('textbox', { name: /^Mindestguthaben/ }).fill('-50,00');
     await screenshot(page, 'company-settings-accounting-desktop-de-light');
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByText(`Einstellungen von ${name} gespeichert`).waitFor();
+    await page.getByText(`Einstellungen von ${own.name} gespeichert`).waitFor();
 
     const saved = await context.request.get(`/api/companies/${own.id}`, { headers: { accept: 'application/json' } });
     const { data } = (await saved.json()) as { data: { settings: { accounting: unknown } } };
