@@ -73,12 +73,16 @@ export async function postEntry(tx: Tx, entry: EntryInput): Promise<{ id: number
   });
 }
 
-/** Books the opposite of an entry (each posting negated), linked to it; an entry is reversed at most once. */
+/**
+ * Books the opposite of an entry (each posting negated), linked to it; an entry is reversed at most
+ * once. It is booked when the reversal happens (`bookedAt`, now unless the caller says).
+ */
 export async function reverseEntry(
   tx: Tx,
   entryId: number,
   description: string,
   createdByUserId?: number | null,
+  bookedAt?: Date,
 ): Promise<{ id: number }> {
   const [original] = await tx.select().from(journalEntries).where(eq(journalEntries.id, entryId));
   if (!original) throw notFound();
@@ -100,6 +104,7 @@ export async function reverseEntry(
     packageId: original.packageId,
     reversesEntryId: entryId,
     createdByUserId: createdByUserId ?? null,
+    bookedAt,
   });
 }
 

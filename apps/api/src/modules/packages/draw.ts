@@ -60,7 +60,8 @@ async function rentalVatRate(tx: Tx, companyId: number, airplaneId: number): Pro
   return { category: row.category, vatRate: row.vatRate ?? 0 };
 }
 
-type UsageInput = { companyId: number; flightId: number; at: Date };
+/** `at` is the flight's time (which packages are live); `bookedAt` when its entries are booked, `at` unless given. */
+type UsageInput = { companyId: number; flightId: number; at: Date; bookedAt?: Date };
 
 async function recordUsage(
   tx: Tx,
@@ -95,6 +96,7 @@ export async function drawMinutes(
     airplaneId: number;
     flightId: number;
     at: Date;
+    bookedAt?: Date;
     minutes: number;
     createdByUserId?: number | null;
   },
@@ -132,7 +134,7 @@ export async function drawMinutes(
         kind: 'package_use',
         description: `${pkg.name}: ${minutes} min`,
         lines,
-        bookedAt: input.at,
+        bookedAt: input.bookedAt ?? input.at,
         flightId: input.flightId,
         packageId: pkg.id,
         createdByUserId: input.createdByUserId ?? null,
@@ -152,7 +154,7 @@ export async function drawMinutes(
  */
 export async function drawAmount(
   tx: Tx,
-  input: { companyId: number; membershipId: number; flightId: number; at: Date; amount: number; createdByUserId?: number | null },
+  input: UsageInput & { membershipId: number; amount: number; createdByUserId?: number | null },
 ): Promise<Array<{ packageId: number; amount: number; name: string }>> {
   if (input.amount <= 0) return [];
   const candidates = await livePackages(
@@ -180,7 +182,7 @@ export async function drawAmount(
         { accountId: await packageAccounts.prepaid(tx, input.companyId), amount: -amount },
         { accountId: await memberAccountId(tx, input.companyId, input.membershipId), amount },
       ],
-      bookedAt: input.at,
+      bookedAt: input.bookedAt ?? input.at,
       flightId: input.flightId,
       packageId: pkg.id,
       createdByUserId: input.createdByUserId ?? null,
