@@ -202,33 +202,21 @@ export async function chargeFlight(
 }
 
 /** Reverses the entries of a flight's lines, once each, booked at `at`; billed lines stay as they were billed. */
-async function reverseEntriesOf(
-  tx: Executor,
-  lines: Array<{ entryId: number | null }>,
-  description: string,
-  by: number | null,
-  at: Date,
-) {
+async function reverseEntriesOf(tx: Executor, lines: Array<{ entryId: number | null }>, by: number | null, at: Date) {
   const entryIds = [...new Set(lines.map((line) => line.entryId).filter((id): id is number => id !== null))];
-  for (const entryId of entryIds) await reverseEntry(tx, entryId, description, by, at);
+  for (const entryId of entryIds) await reverseEntry(tx, entryId, by, at);
 }
 
 /**
  * Takes back an unbilled flight's charges, booked at `at` (when it happens): its entry reversed and
  * its lines removed (before a recomputation, a change of payer, or the flight's deletion).
  */
-export async function unchargeFlight(
-  tx: Executor,
-  flight: Pick<FlightRow, 'id'>,
-  description: string,
-  by: number | null,
-  at: Date = new Date(),
-) {
+export async function unchargeFlight(tx: Executor, flight: Pick<FlightRow, 'id'>, by: number | null, at: Date = new Date()) {
   const lines = await tx
     .delete(chargeLines)
     .where(and(eq(chargeLines.flightId, flight.id), eq(chargeLines.status, 'unbilled')))
     .returning({ entryId: chargeLines.entryId });
-  await reverseEntriesOf(tx, lines, description, by, at);
+  await reverseEntriesOf(tx, lines, by, at);
   await returnFlightDraws(tx, flight.id, by, at);
 }
 
@@ -236,18 +224,12 @@ export async function unchargeFlight(
  * A billed flight replaced by its correction: what was billed is booked back (a reversal entry;
  * the billed lines stay untouched) and the correction is charged afresh.
  */
-export async function reverseBilledCharges(
-  tx: Executor,
-  original: Pick<FlightRow, 'id'>,
-  description: string,
-  by: number | null,
-  at: Date,
-) {
+export async function reverseBilledCharges(tx: Executor, original: Pick<FlightRow, 'id'>, by: number | null, at: Date) {
   const lines = await tx
     .select({ entryId: chargeLines.entryId })
     .from(chargeLines)
     .where(and(eq(chargeLines.flightId, original.id), eq(chargeLines.status, 'billed'), isNotNull(chargeLines.entryId)));
-  await reverseEntriesOf(tx, lines, description, by, at);
+  await reverseEntriesOf(tx, lines, by, at);
   await returnFlightDraws(tx, original.id, by, at);
 }
 
@@ -256,6 +238,6 @@ export async function reverseBilledCharges(
  * at `at`, when the change happened, so they stand together at the top of the member's account.
  */
 export async function rechargeFlight(tx: Executor, flight: FlightRow, by: number | null, at: Date = new Date()) {
-  await unchargeFlight(tx, flight, `Neuberechnung Flug ${flight.id}`, by, at);
+  await unchargeFlight(tx, flight, by, at);
   return chargeFlight(tx, flight, by, at);
 }

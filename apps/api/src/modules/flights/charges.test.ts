@@ -80,8 +80,14 @@ describe('a flight prices itself', () => {
     const changedAt = Date.now();
     expect((await club.admin.client.patch(`/api/flights/${flightId}`, { hobbs_end: 80 })).statusCode).toBe(200);
     const page = await club.pilot.client.get(`/api/memberships/${club.pilot.membership.id}/transactions?per_page=100`);
-    const lines: Array<{ kind: string; amount: number; balance_after: number; booked_at: string; flight_id: number | null }> =
-      page.json().data;
+    const lines: Array<{
+      kind: string;
+      description: string;
+      amount: number;
+      balance_after: number;
+      booked_at: string;
+      flight_id: number | null;
+    }> = page.json().data;
     const ofFlight = lines.filter((line) => line.flight_id === flightId);
     expect(ofFlight.map((line) => [line.kind, line.amount])).toEqual([
       ['flight', -16000],
@@ -89,6 +95,8 @@ describe('a flight prices itself', () => {
       ['flight', -10000],
     ]);
     expect(lines.slice(0, 2)).toEqual(ofFlight.slice(0, 2));
+    // The words come from the kind, translated by the web: every line of the flight reads the same route.
+    expect(new Set(ofFlight.map((line) => line.description)).size).toBe(1);
     const [recharge, reversal, first] = ofFlight.map((line) => Date.parse(line.booked_at));
     expect(recharge).toBe(reversal);
     expect(recharge).toBeGreaterThanOrEqual(changedAt - 1000);

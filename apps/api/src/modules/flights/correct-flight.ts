@@ -59,7 +59,7 @@ export async function correctFlight(
       await syncFlightEntries(tx, correction.id);
       // The reversal and the correction's charge are booked together, when the correction is made.
       const at = new Date();
-      await reverseBilledCharges(tx, original, `Korrektur Flug ${original.id}`, actor.userId, at);
+      await reverseBilledCharges(tx, original, actor.userId, at);
       await chargeFlight(tx, correction, actor.userId, at);
       const moved = await applyCounterMove(tx, airplane, {
         hobbsMinutes: wasLatest ? correction.hobbsEnd : undefined,

@@ -4,20 +4,21 @@ import { memberAccountId, postEntry, type Tx } from '../accounts';
 import { packageAccounts } from './ledger-accounts';
 import { minutesValue, type PackageRow, splitVat } from './value';
 
+/** The member's packages still live at `at`: not closed, not yet expired. */
+const liveAt = (companyId: number, membershipId: number, at: Date) =>
+  and(
+    eq(prepaidPackages.companyId, companyId),
+    eq(prepaidPackages.membershipId, membershipId),
+    isNull(prepaidPackages.closedAt),
+    gt(prepaidPackages.expiresAt, at),
+  );
+
 /** The member's live packages at `at`, expiring first, locked until the transaction ends. */
 function livePackages(tx: Tx, companyId: number, membershipId: number, at: Date, extra: SQL | undefined) {
   return tx
     .select()
     .from(prepaidPackages)
-    .where(
-      and(
-        eq(prepaidPackages.companyId, companyId),
-        eq(prepaidPackages.membershipId, membershipId),
-        isNull(prepaidPackages.closedAt),
-        gt(prepaidPackages.expiresAt, at),
-        extra,
-      ),
-    )
+    .where(and(liveAt(companyId, membershipId, at), extra))
     .orderBy(asc(prepaidPackages.expiresAt), asc(prepaidPackages.id))
     .for('update');
 }
@@ -27,14 +28,7 @@ export async function hasLivePackage(tx: Tx, companyId: number, membershipId: nu
   const [row] = await tx
     .select({ id: prepaidPackages.id })
     .from(prepaidPackages)
-    .where(
-      and(
-        eq(prepaidPackages.companyId, companyId),
-        eq(prepaidPackages.membershipId, membershipId),
-        isNull(prepaidPackages.closedAt),
-        gt(prepaidPackages.expiresAt, at),
-      ),
-    )
+    .where(liveAt(companyId, membershipId, at))
     .limit(1);
   return row !== undefined;
 }

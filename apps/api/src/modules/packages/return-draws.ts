@@ -34,9 +34,7 @@ export async function returnFlightDraws(
     .for('update');
   const now = new Date();
   for (const usage of usages) {
-    const reversal = usage.entryId
-      ? await reverseEntry(tx, usage.entryId, 'Rückgabe an Prepaid-Paket', createdByUserId ?? null, bookedAt)
-      : null;
+    const reversal = usage.entryId ? await reverseEntry(tx, usage.entryId, createdByUserId ?? null, bookedAt) : null;
     await tx
       .update(prepaidPackages)
       .set({
