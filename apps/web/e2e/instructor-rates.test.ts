@@ -3,15 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
 import { toastsGone } from './support/fleet';
-import { heading } from './support/shell';
+import { demoCompanyId, heading } from './support/shell';
 
-async function schoolId(context: BrowserContext): Promise<number> {
-  const response = await context.request.get('/api/companies?paginate=false', { headers: { accept: 'application/json' } });
-  const { data } = (await response.json()) as { data: { id: number; name: string }[] };
-  const school = data.find((company) => company.name.startsWith('Flugschule'));
-  if (!school) throw new Error('demo school not found');
-  return school.id;
-}
+const schoolId = (context: BrowserContext) => demoCompanyId(context, 'Flugschule');
 
 // The school's rates: the club's demo instructor rate is read by other tests' flights, the school's by none.
 describe('instructor hourly rates on the accounting fees page', () => {
