@@ -4,7 +4,7 @@ ALTER TABLE "postings" ADD COLUMN "booked_at" timestamp with time zone DEFAULT n
 ALTER TABLE "postings" DISABLE TRIGGER "postings_immutable";--> statement-breakpoint
 UPDATE "postings" p SET "booked_at" = e."booked_at" FROM "journal_entries" e WHERE e."id" = p."entry_id";--> statement-breakpoint
 ALTER TABLE "postings" ENABLE TRIGGER "postings_immutable";--> statement-breakpoint
-CREATE INDEX "postings_account_booked_idx" ON "postings" USING btree ("account_id","booked_at" DESC NULLS LAST,"entry_id" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "postings_account_booked_idx" ON "postings" USING btree ("account_id","booked_at" DESC NULLS FIRST,"entry_id" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- A posting is dated by its entry, whatever the writer gives: an account's lines read in date order from the index.
 CREATE OR REPLACE FUNCTION ledger_apply_posting() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -104,7 +104,13 @@ export const postings = pgTable(
     // No cascade: an account with postings is never deleted (its membership is kept as `left`).
     foreignKey({ columns: [t.companyId, t.accountId], foreignColumns: [ledgerAccounts.companyId, ledgerAccounts.id] }),
     check('postings_amount_check', sql`${t.amount} <> 0`),
-    index('postings_account_booked_idx').on(t.accountId, t.bookedAt.desc(), t.entryId.desc(), t.id.desc()),
+    // NULLS FIRST is what `order by … desc` means: only an index in exactly that order serves the page without a sort.
+    index('postings_account_booked_idx').on(
+      t.accountId,
+      t.bookedAt.desc().nullsFirst(),
+      t.entryId.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('postings_entry_idx').on(t.entryId),
   ],
 );
