@@ -54,8 +54,9 @@ async function main() {
     );
     await client.query(`select setval(pg_get_serial_sequence('journal_entries', 'id'), $1)`, [ENTRIES]);
     await client.query(
-      `insert into postings (entry_id, company_id, account_id, amount, balance_after)
-       select entry_id, $1, account_id, amount, sum(amount) over (partition by account_id order by entry_id, side)
+      `insert into postings (entry_id, company_id, account_id, amount, balance_after, booked_at)
+       select entry_id, $1, account_id, amount, sum(amount) over (partition by account_id order by entry_id, side),
+              now() - make_interval(mins => ($6 - entry_id))
        from (
          select e.i as entry_id, s.side,
                 case when s.side = 1 then

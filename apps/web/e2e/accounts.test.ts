@@ -6,7 +6,7 @@ import { demoClubId, heading, postAsApp } from './support/shell';
 describe('Mein Konto', () => {
   const chrome = useBrowser();
 
-  it('desktop: from the dashboard card to the account, its balance and its lines newest first; from my membership too', async () => {
+  it('desktop: from the dashboard card to the account, its balance and its lines newest first by date; from my membership too', async () => {
     const { context, page } = await newPage(chrome.browser, { viewport: DESKTOP });
     await signInByApi(context, 'pilot@demo.aero');
     const clubId = await demoClubId(context);
@@ -16,14 +16,16 @@ describe('Mein Konto', () => {
     await heading(page, 'Mein Konto');
     await page.getByText('Kontostand', { exact: true }).waitFor();
     const lines = page.getByRole('list', { name: 'Buchungen auf deinem Konto' });
-    await lines.getByText(/Mitgliedsbeitrag \d{4}/).waitFor();
-    // Newest first: the last transfer above the year's dues.
+    await lines.getByText('Überweisung Flugguthaben').first().waitFor();
+    // Newest first by booking date, as on a bank statement: no line is dated after the one above it.
     const texts = await lines.getByRole('listitem').allTextContents();
-    const transfer = texts.findIndex((text) => text.includes('Überweisung Flugguthaben'));
-    const dues = texts.findIndex((text) => /Mitgliedsbeitrag \d{4}/.test(text));
-    expect(transfer).toBeGreaterThanOrEqual(0);
-    expect(transfer).toBeLessThan(dues);
-    expect(texts[dues]).toMatch(/-180,00\s€/);
+    const stamps = texts.map((text) => {
+      const [, day, month, year, hour, minute] = text.match(/(\d{2})\.(\d{2})\.(\d{4}),? (\d{2}):(\d{2})/) ?? [];
+      return `${year}${month}${day}${hour}${minute}`;
+    });
+    expect(stamps.length).toBeGreaterThan(5);
+    expect(stamps.every((stamp) => stamp.length === 12)).toBe(true);
+    expect(stamps).toEqual([...stamps].sort().reverse());
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'accounts-my-account-desktop-de-light');
 

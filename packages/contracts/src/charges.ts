@@ -84,3 +84,20 @@ export const flightChargesSchema = z.object({
   data: z.array(chargeLineSchema),
   meta: z.object({ total: z.number().int(), currency: z.string(), billed: z.boolean() }),
 });
+
+/** An instructor of the company and the per-hour fee their time on a flight is charged by (`fee_id` null: not charged). */
+export const instructorRateSchema = z.object({
+  membership_id: z.number().int(),
+  name: z.string(),
+  fee_id: z.number().int().nullable(),
+});
+export type InstructorRate = z.infer<typeof instructorRateSchema>;
+export const instructorRateListSchema = z.object({ data: z.array(instructorRateSchema) });
+
+/** Every instructor's rate at once: an instructor left out has none afterwards. */
+export const instructorRatesUpdateSchema = z.object({
+  rates: z
+    .array(z.object({ membership_id: z.number().int().positive(), fee_id: z.number().int().positive().nullable() }))
+    .max(500),
+});
+export type InstructorRatesUpdate = z.infer<typeof instructorRatesUpdateSchema>;

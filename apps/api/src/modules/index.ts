@@ -6,7 +6,7 @@ import { adminRoutes } from './admin';
 import { airportRoutes } from './airports';
 import { authRoutes, passwordRoutes, sessionPurge, verificationRoutes } from './auth';
 import { bookingRoutes, userBookingRoutes } from './booking';
-import { chargeRoutes } from './charges';
+import { chargeRoutes, instructorRateRoutes } from './charges';
 import { companyRoutes } from './companies';
 import { companyPermissions } from './company-permissions';
 import { airportDetailRoutes, feeRoutes, landingFeeRoutes } from './fees';
@@ -61,6 +61,7 @@ export const modules = [
   airportDetailRoutes,
   flightRoutes,
   chargeRoutes,
+  instructorRateRoutes,
   accountingRoutes,
   logbookRoutes,
   logbookTotalsRoutes,

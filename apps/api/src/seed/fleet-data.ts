@@ -141,7 +141,7 @@ const VAT = 1900;
 
 type DemoFee = Omit<typeof fees.$inferInsert, 'companyId'>;
 
-/** Rental fees per hour (cents, EUR), the booking fee per flight and the yearly dues. */
+/** Rental fees per hour (cents, EUR), the booking fee per flight, the instructor's hour and the yearly dues. */
 export const CLUB_FEES = [
   { ident: 'C172', title: 'Charter Cessna 172', kind: 'per_hour', amount: 19500, vatRate: VAT },
   { ident: 'P28A', title: 'Charter Piper Archer', kind: 'per_hour', amount: 18500, vatRate: VAT },
@@ -150,6 +150,8 @@ export const CLUB_FEES = [
   { ident: 'C152', title: 'Charter Cessna 152', kind: 'per_hour', amount: 14900, vatRate: VAT },
   { ident: 'DA42', title: 'Charter Diamond DA42', kind: 'per_hour', amount: 42000, vatRate: VAT },
   { ident: 'BUCHUNG', title: 'Buchungsgebühr', kind: 'per_flight', amount: 500, vatRate: VAT },
+  // The demo instructor's rate (instructor_rates, set by the logbook seed): charged on every dual flight.
+  { ident: 'FI', title: 'Fluglehrer', kind: 'per_hour', amount: 4500, vatRate: VAT },
   // A registered club's dues pay for no particular service to the member ("echter Mitgliedsbeitrag"): no VAT.
   { ident: 'BEITRAG', title: 'Mitgliedsbeitrag', kind: 'per_year', amount: 24000, vatRate: 0 },
 ] satisfies DemoFee[];

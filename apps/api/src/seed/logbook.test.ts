@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { signIn } from '../../test/client';
 import { loadAirportFixture } from '../../test/factories/fleet';
-import { airplanes, chargeLines, flights, ledgerAccounts } from '../db/schema';
+import { airplanes, chargeLines, flights, instructorRates, ledgerAccounts } from '../db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '.';
 
 describe('demo logbook', () => {
@@ -27,6 +27,15 @@ describe('demo logbook', () => {
     const charged = new Set((await t.db.select({ flightId: chargeLines.flightId }).from(chargeLines)).map((row) => row.flightId));
     const recorded = await t.db.select({ id: flights.id }).from(flights);
     expect(recorded.filter((flight) => !charged.has(flight.id))).toEqual([]);
+    // the demo instructor has an hourly rate: each flight with them carries a line for their time
+    const instructorLines = await t.db.select().from(chargeLines).where(eq(chargeLines.kind, 'instructor'));
+    const [rate] = await t.db.select().from(instructorRates);
+    const dual = await t.db
+      .select({ id: flights.id })
+      .from(flights)
+      .where(eq(flights.instructorMembershipId, rate?.membershipId ?? 0));
+    expect(dual.length).toBeGreaterThan(10);
+    expect(new Set(instructorLines.map((line) => line.flightId))).toEqual(new Set(dual.map((flight) => flight.id)));
     const owing = await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.kind, 'member'));
     expect(owing.some((account) => account.balance < 0)).toBe(true);
 

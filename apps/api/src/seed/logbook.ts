@@ -3,7 +3,9 @@ import type { Transaction } from '../db/client';
 import {
   airplanes,
   companies,
+  fees,
   flights,
+  instructorRates,
   logbookCarryForward,
   logbookEntries,
   memberships,
@@ -101,6 +103,16 @@ async function addFlights(tx: Transaction, people: Awaited<ReturnType<typeof clu
       createdByUserId: flight.dual ? people.instructor.userId : pilot.userId,
     } as typeof flights.$inferInsert;
   });
+  // Thomas Fluglehrer's time is charged at the club's instructor fee, so the student's lessons carry it.
+  const [instructorFee] = await tx
+    .select({ id: fees.id })
+    .from(fees)
+    .where(and(eq(fees.companyId, people.club.id), eq(fees.ident, 'FI')));
+  if (instructorFee) {
+    await tx
+      .insert(instructorRates)
+      .values({ companyId: people.club.id, membershipId: people.instructor.membershipId, feeId: instructorFee.id });
+  }
   const inserted = await tx.insert(flights).values(values).returning();
   await syncFlightEntries(tx, ...inserted.map((flight) => flight.id));
   // The club's recorded flights are charged as recording charges them: lines and the pilot's account.

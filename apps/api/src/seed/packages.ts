@@ -67,7 +67,8 @@ export async function seedPackages(tx: Transaction, { now }: SeedContext) {
   for (const flight of flown) {
     const minutes = flight.hobbsEnd - flight.hobbsStart;
     if (used + minutes > 300) break;
-    await rechargeFlight(tx, flight, null);
+    // Booked as a same-day correction of the flight, not as a burst of corrections on the load date.
+    await rechargeFlight(tx, flight, null, flight.onBlockAt);
     used += minutes;
   }
 }

@@ -1,14 +1,17 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './browser';
 
-/** The demo club's id, looked up as its admin would see it. */
-export async function demoClubId(context: BrowserContext): Promise<number> {
+/** The id of the demo company whose name starts with `prefix` (the club: "Luftsportverein", the school: "Flugschule"). */
+export async function demoCompanyId(context: BrowserContext, prefix: string): Promise<number> {
   const response = await context.request.get('/api/companies?paginate=false', { headers: { accept: 'application/json' } });
   const { data } = (await response.json()) as { data: { id: number; name: string }[] };
-  const club = data.find((company) => company.name.startsWith('Luftsportverein'));
-  if (!club) throw new Error('demo club not found');
-  return club.id;
+  const company = data.find((candidate) => candidate.name.startsWith(prefix));
+  if (!company) throw new Error(`demo company "${prefix}…" not found`);
+  return company.id;
 }
+
+/** The demo club's id, looked up as its admin would see it. */
+export const demoClubId = (context: BrowserContext) => demoCompanyId(context, 'Luftsportverein');
 
 /**
  * A club of the test's own, made by the signed-in user (so they are its admin): what the test writes there

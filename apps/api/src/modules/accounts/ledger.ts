@@ -73,12 +73,16 @@ export async function postEntry(tx: Tx, entry: EntryInput): Promise<{ id: number
   });
 }
 
-/** Books the opposite of an entry (each posting negated), linked to it; an entry is reversed at most once. */
+/**
+ * Books the opposite of an entry (each posting negated), linked to it; an entry is reversed at most
+ * once. It is booked when the reversal happens (`bookedAt`, now unless the caller says) and keeps
+ * the original's description: the words ("Storno", "Reversal") come from its kind, in the reader's language.
+ */
 export async function reverseEntry(
   tx: Tx,
   entryId: number,
-  description: string,
   createdByUserId?: number | null,
+  bookedAt?: Date,
 ): Promise<{ id: number }> {
   const [original] = await tx.select().from(journalEntries).where(eq(journalEntries.id, entryId));
   if (!original) throw notFound();
@@ -94,12 +98,13 @@ export async function reverseEntry(
   return postEntry(tx, {
     companyId: original.companyId,
     kind: 'reversal',
-    description,
+    description: original.description,
     lines: lines.map((line) => ({ accountId: line.accountId, amount: -line.amount })),
     flightId: original.flightId,
     packageId: original.packageId,
     reversesEntryId: entryId,
     createdByUserId: createdByUserId ?? null,
+    bookedAt,
   });
 }
 

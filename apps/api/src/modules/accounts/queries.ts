@@ -1,5 +1,5 @@
 import type { AccountingSettings } from '@portal/contracts';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airplanes, flights, journalEntries, ledgerAccounts, memberships, postings, users } from '../../db/schema';
 import { likeContains } from '../../lib/pagination';
@@ -63,30 +63,52 @@ export async function countAccounts(db: Executor, companyId: number, search?: st
   return row?.n ?? 0;
 }
 
-/** An account's lines, newest first: the index on (account_id, id desc) reads one page, however long the history. */
+/** Newest first as a member reads a statement: by booking date, then the later entry; one index serves it. */
+const newestFirst = [desc(postings.bookedAt), desc(postings.entryId), desc(postings.id)];
+
+/**
+ * A page of an account's lines, newest first, each with the balance right after it in that order.
+ * Entries may be booked back-dated (a flight at its landing), so the running balance is counted
+ * down from the account's balance over the newer lines (the pages before and this one), never
+ * summed over the whole history; both read in one statement, so one snapshot.
+ */
 export async function listLines(db: Executor, accountId: number, limit: number, offset: number) {
-  return db
+  const newer = db
+    .select({ amount: postings.amount })
+    .from(postings)
+    .where(eq(postings.accountId, accountId))
+    .orderBy(...newestFirst)
+    .limit(offset)
+    .as('newer');
+  const rows = await db
     .select({
       id: postings.id,
       entryId: postings.entryId,
       amount: postings.amount,
-      balanceAfter: postings.balanceAfter,
-      bookedAt: journalEntries.bookedAt,
+      bookedAt: postings.bookedAt,
       kind: journalEntries.kind,
       description: journalEntries.description,
       flightId: journalEntries.flightId,
       packageId: journalEntries.packageId,
       airplaneId: flights.airplaneId,
       registration: airplanes.registration,
+      top: sql<number>`(select ${ledgerAccounts.balance} from ${ledgerAccounts} where ${ledgerAccounts.id} = ${accountId})
+        - (select coalesce(sum(${newer.amount}), 0) from ${newer})`.mapWith(Number),
     })
     .from(postings)
     .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
     .leftJoin(flights, eq(flights.id, journalEntries.flightId))
     .leftJoin(airplanes, eq(airplanes.id, flights.airplaneId))
     .where(eq(postings.accountId, accountId))
-    .orderBy(desc(postings.id))
+    .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
+  let after = rows[0]?.top ?? 0;
+  return rows.map(({ top: _, ...row }) => {
+    const line = { ...row, balanceAfter: after };
+    after -= row.amount;
+    return line;
+  });
 }
 
 export type LineRow = Awaited<ReturnType<typeof listLines>>[number];

@@ -139,9 +139,15 @@ const ACCOUNT_NAMES = {
 /**
  * Prices a flight and books it, in the caller's transaction: its charge lines, and one 'flight'
  * journal entry charging the paying members (none when the company bears the flight or it costs
- * nothing). Returns the lines written.
+ * nothing). A first charge is booked at the landing; a re-charge when its correction happened
+ * (`bookedAt`), beside the reversal it follows. Returns the lines written.
  */
-export async function chargeFlight(tx: Executor, flight: FlightRow, createdByUserId: number | null) {
+export async function chargeFlight(
+  tx: Executor,
+  flight: FlightRow,
+  createdByUserId: number | null,
+  bookedAt: Date = flight.onBlockAt,
+) {
   const { input } = await pricingInput(tx, flight);
   let priced = priceFlight(input);
   if (priced.length === 0) return [];
@@ -157,6 +163,7 @@ export async function chargeFlight(tx: Executor, flight: FlightRow, createdByUse
       airplaneId: flight.airplaneId,
       flightId: flight.id,
       at: flight.offBlockAt,
+      bookedAt,
       minutes: aircraftMinutes,
       createdByUserId,
     });
@@ -170,7 +177,7 @@ export async function chargeFlight(tx: Executor, flight: FlightRow, createdByUse
           kind: 'flight',
           description: `${input.aircraft.registration} ${flight.departureAirport}–${flight.arrivalAirport}`,
           lines: postings,
-          bookedAt: flight.onBlockAt,
+          bookedAt,
           flightId: flight.id,
           createdByUserId,
         })
@@ -183,6 +190,7 @@ export async function chargeFlight(tx: Executor, flight: FlightRow, createdByUse
       membershipId: member,
       flightId: flight.id,
       at: flight.offBlockAt,
+      bookedAt,
       amount: owed,
       createdByUserId,
     });
@@ -193,45 +201,43 @@ export async function chargeFlight(tx: Executor, flight: FlightRow, createdByUse
     .returning();
 }
 
-/** Reverses the entries of a flight's lines, once each; billed lines stay as they were billed. */
-async function reverseEntriesOf(tx: Executor, lines: Array<{ entryId: number | null }>, description: string, by: number | null) {
+/** Reverses the entries of a flight's lines, once each, booked at `at`; billed lines stay as they were billed. */
+async function reverseEntriesOf(tx: Executor, lines: Array<{ entryId: number | null }>, by: number | null, at: Date) {
   const entryIds = [...new Set(lines.map((line) => line.entryId).filter((id): id is number => id !== null))];
-  for (const entryId of entryIds) await reverseEntry(tx, entryId, description, by);
+  for (const entryId of entryIds) await reverseEntry(tx, entryId, by, at);
 }
 
 /**
- * Takes back an unbilled flight's charges: its entry reversed and its lines removed (before a
- * recomputation, a change of payer, or the flight's deletion).
+ * Takes back an unbilled flight's charges, booked at `at` (when it happens): its entry reversed and
+ * its lines removed (before a recomputation, a change of payer, or the flight's deletion).
  */
-export async function unchargeFlight(tx: Executor, flight: Pick<FlightRow, 'id'>, description: string, by: number | null) {
+export async function unchargeFlight(tx: Executor, flight: Pick<FlightRow, 'id'>, by: number | null, at: Date = new Date()) {
   const lines = await tx
     .delete(chargeLines)
     .where(and(eq(chargeLines.flightId, flight.id), eq(chargeLines.status, 'unbilled')))
     .returning({ entryId: chargeLines.entryId });
-  await reverseEntriesOf(tx, lines, description, by);
-  await returnFlightDraws(tx, flight.id, by);
+  await reverseEntriesOf(tx, lines, by, at);
+  await returnFlightDraws(tx, flight.id, by, at);
 }
 
 /**
  * A billed flight replaced by its correction: what was billed is booked back (a reversal entry;
  * the billed lines stay untouched) and the correction is charged afresh.
  */
-export async function reverseBilledCharges(
-  tx: Executor,
-  original: Pick<FlightRow, 'id'>,
-  description: string,
-  by: number | null,
-) {
+export async function reverseBilledCharges(tx: Executor, original: Pick<FlightRow, 'id'>, by: number | null, at: Date) {
   const lines = await tx
     .select({ entryId: chargeLines.entryId })
     .from(chargeLines)
     .where(and(eq(chargeLines.flightId, original.id), eq(chargeLines.status, 'billed'), isNotNull(chargeLines.entryId)));
-  await reverseEntriesOf(tx, lines, description, by);
-  await returnFlightDraws(tx, original.id, by);
+  await reverseEntriesOf(tx, lines, by, at);
+  await returnFlightDraws(tx, original.id, by, at);
 }
 
-/** Recomputes an unbilled flight's charges after a change: reversal of the old, the new booked. */
-export async function rechargeFlight(tx: Executor, flight: FlightRow, by: number | null) {
-  await unchargeFlight(tx, flight, `Neuberechnung Flug ${flight.id}`, by);
-  return chargeFlight(tx, flight, by);
+/**
+ * Recomputes an unbilled flight's charges after a change: the old reversed and the new booked, both
+ * at `at`, when the change happened, so they stand together at the top of the member's account.
+ */
+export async function rechargeFlight(tx: Executor, flight: FlightRow, by: number | null, at: Date = new Date()) {
+  await unchargeFlight(tx, flight, by, at);
+  return chargeFlight(tx, flight, by, at);
 }

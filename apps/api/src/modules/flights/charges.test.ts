@@ -74,6 +74,42 @@ describe('a flight prices itself', () => {
     expect(await balanceOf(club.pilot.membership.id)).toBe(before);
   });
 
+  it('lists a change before billing at the top of the account: reversal and re-charge booked together, when changed', async () => {
+    const plane = await chargedPlane();
+    const flightId = (await club.pilot.client.post(flightsUrl(), flightBody(plane.id, { offBlock: daysAgo(9) }))).json().data.id;
+    const changedAt = Date.now();
+    expect((await club.admin.client.patch(`/api/flights/${flightId}`, { hobbs_end: 80 })).statusCode).toBe(200);
+    const page = await club.pilot.client.get(`/api/memberships/${club.pilot.membership.id}/transactions?per_page=100`);
+    const lines: Array<{
+      kind: string;
+      description: string;
+      amount: number;
+      balance_after: number;
+      booked_at: string;
+      flight_id: number | null;
+    }> = page.json().data;
+    const ofFlight = lines.filter((line) => line.flight_id === flightId);
+    expect(ofFlight.map((line) => [line.kind, line.amount])).toEqual([
+      ['flight', -16000],
+      ['reversal', 10000],
+      ['flight', -10000],
+    ]);
+    expect(lines.slice(0, 2)).toEqual(ofFlight.slice(0, 2));
+    // The words come from the kind, translated by the web: every line of the flight reads the same route.
+    expect(new Set(ofFlight.map((line) => line.description)).size).toBe(1);
+    const [recharge, reversal, first] = ofFlight.map((line) => Date.parse(line.booked_at));
+    expect(recharge).toBe(reversal);
+    expect(recharge).toBeGreaterThanOrEqual(changedAt - 1000);
+    expect(first).toBeLessThan(changedAt - 8 * 86_400_000);
+    // Newest first by booking date, each balance the one before it in that order plus the line.
+    expect(lines[0]?.balance_after).toBe(await balanceOf(club.pilot.membership.id));
+    for (const [index, line] of lines.slice(1).entries()) {
+      const newer = lines[index] as (typeof lines)[number];
+      expect(Date.parse(line.booked_at)).toBeLessThanOrEqual(Date.parse(newer.booked_at));
+      expect(line.balance_after).toBe(newer.balance_after - newer.amount);
+    }
+  });
+
   it('lets accounting split the flight before billing, to the cent, and refuses once billed', async () => {
     const plane = await chargedPlane();
     const flightId = (await club.pilot.client.post(flightsUrl(), flightBody(plane.id, { offBlock: daysAgo(5) }))).json().data.id;

@@ -57,8 +57,10 @@ export async function correctFlight(
       if (!correction) throw new Error('correction was not recorded');
       await syncFlightEntries(tx, original.id);
       await syncFlightEntries(tx, correction.id);
-      await reverseBilledCharges(tx, original, `Korrektur Flug ${original.id}`, actor.userId);
-      await chargeFlight(tx, correction, actor.userId);
+      // The reversal and the correction's charge are booked together, when the correction is made.
+      const at = new Date();
+      await reverseBilledCharges(tx, original, actor.userId, at);
+      await chargeFlight(tx, correction, actor.userId, at);
       const moved = await applyCounterMove(tx, airplane, {
         hobbsMinutes: wasLatest ? correction.hobbsEnd : undefined,
         tachMinutes: wasLatest ? (correction.tachEnd ?? undefined) : undefined,

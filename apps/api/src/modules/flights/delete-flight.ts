@@ -23,7 +23,7 @@ export async function deleteFlight(db: Database, access: CompanyAccess, actor: A
     const airplane = await lockCompanyAirplane(tx, flight.companyId, flight.airplaneId);
     if (!airplane) throw new Error('the flight’s aircraft is gone');
     const wasLatest = (await latestFlight(tx, airplane))?.id === flight.id;
-    await unchargeFlight(tx, flight, `Flug ${flight.id} gelöscht`, actor.actorUserId);
+    await unchargeFlight(tx, flight, actor.actorUserId);
     await tx.delete(flights).where(eq(flights.id, flight.id));
     await applyCounterMove(tx, airplane, {
       hobbsMinutes: wasLatest ? flight.hobbsStart : undefined,

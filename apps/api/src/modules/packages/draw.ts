@@ -4,20 +4,21 @@ import { memberAccountId, postEntry, type Tx } from '../accounts';
 import { packageAccounts } from './ledger-accounts';
 import { minutesValue, type PackageRow, splitVat } from './value';
 
+/** The member's packages still live at `at`: not closed, not yet expired. */
+const liveAt = (companyId: number, membershipId: number, at: Date) =>
+  and(
+    eq(prepaidPackages.companyId, companyId),
+    eq(prepaidPackages.membershipId, membershipId),
+    isNull(prepaidPackages.closedAt),
+    gt(prepaidPackages.expiresAt, at),
+  );
+
 /** The member's live packages at `at`, expiring first, locked until the transaction ends. */
 function livePackages(tx: Tx, companyId: number, membershipId: number, at: Date, extra: SQL | undefined) {
   return tx
     .select()
     .from(prepaidPackages)
-    .where(
-      and(
-        eq(prepaidPackages.companyId, companyId),
-        eq(prepaidPackages.membershipId, membershipId),
-        isNull(prepaidPackages.closedAt),
-        gt(prepaidPackages.expiresAt, at),
-        extra,
-      ),
-    )
+    .where(and(liveAt(companyId, membershipId, at), extra))
     .orderBy(asc(prepaidPackages.expiresAt), asc(prepaidPackages.id))
     .for('update');
 }
@@ -27,14 +28,7 @@ export async function hasLivePackage(tx: Tx, companyId: number, membershipId: nu
   const [row] = await tx
     .select({ id: prepaidPackages.id })
     .from(prepaidPackages)
-    .where(
-      and(
-        eq(prepaidPackages.companyId, companyId),
-        eq(prepaidPackages.membershipId, membershipId),
-        isNull(prepaidPackages.closedAt),
-        gt(prepaidPackages.expiresAt, at),
-      ),
-    )
+    .where(liveAt(companyId, membershipId, at))
     .limit(1);
   return row !== undefined;
 }
@@ -60,7 +54,8 @@ async function rentalVatRate(tx: Tx, companyId: number, airplaneId: number): Pro
   return { category: row.category, vatRate: row.vatRate ?? 0 };
 }
 
-type UsageInput = { companyId: number; flightId: number; at: Date };
+/** `at` is the flight's time (which packages are live); `bookedAt` when its entries are booked, `at` unless given. */
+type UsageInput = { companyId: number; flightId: number; at: Date; bookedAt?: Date };
 
 async function recordUsage(
   tx: Tx,
@@ -95,6 +90,7 @@ export async function drawMinutes(
     airplaneId: number;
     flightId: number;
     at: Date;
+    bookedAt?: Date;
     minutes: number;
     createdByUserId?: number | null;
   },
@@ -132,7 +128,7 @@ export async function drawMinutes(
         kind: 'package_use',
         description: `${pkg.name}: ${minutes} min`,
         lines,
-        bookedAt: input.at,
+        bookedAt: input.bookedAt ?? input.at,
         flightId: input.flightId,
         packageId: pkg.id,
         createdByUserId: input.createdByUserId ?? null,
@@ -152,7 +148,7 @@ export async function drawMinutes(
  */
 export async function drawAmount(
   tx: Tx,
-  input: { companyId: number; membershipId: number; flightId: number; at: Date; amount: number; createdByUserId?: number | null },
+  input: UsageInput & { membershipId: number; amount: number; createdByUserId?: number | null },
 ): Promise<Array<{ packageId: number; amount: number; name: string }>> {
   if (input.amount <= 0) return [];
   const candidates = await livePackages(
@@ -180,7 +176,7 @@ export async function drawAmount(
         { accountId: await packageAccounts.prepaid(tx, input.companyId), amount: -amount },
         { accountId: await memberAccountId(tx, input.companyId, input.membershipId), amount },
       ],
-      bookedAt: input.at,
+      bookedAt: input.bookedAt ?? input.at,
       flightId: input.flightId,
       packageId: pkg.id,
       createdByUserId: input.createdByUserId ?? null,

@@ -7,7 +7,12 @@ import { reverseEntry, type Tx } from '../accounts';
  * entry is reversed, the minutes or money go back on the package (reopened if it was closed at
  * expiry meanwhile, so the next daily run settles it again) and the usage line is marked returned.
  */
-export async function returnFlightDraws(tx: Tx, flightId: number, createdByUserId?: number | null): Promise<void> {
+export async function returnFlightDraws(
+  tx: Tx,
+  flightId: number,
+  createdByUserId?: number | null,
+  bookedAt?: Date,
+): Promise<void> {
   const usages = await tx
     .select()
     .from(prepaidPackageUsages)
@@ -29,9 +34,7 @@ export async function returnFlightDraws(tx: Tx, flightId: number, createdByUserI
     .for('update');
   const now = new Date();
   for (const usage of usages) {
-    const reversal = usage.entryId
-      ? await reverseEntry(tx, usage.entryId, 'Rückgabe an Prepaid-Paket', createdByUserId ?? null)
-      : null;
+    const reversal = usage.entryId ? await reverseEntry(tx, usage.entryId, createdByUserId ?? null, bookedAt) : null;
     await tx
       .update(prepaidPackages)
       .set({

@@ -77,7 +77,7 @@ export async function sellPackage(
     await postEntry(tx, {
       ...common,
       kind: 'payment',
-      description: `Zahlung ${owned.name}`,
+      description: owned.name,
       lines: [
         { accountId: memberAccount, amount: owned.price },
         { accountId: await packageAccounts.bank(tx, owned.companyId), amount: -owned.price },

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
+import { StatTile } from '../../../components/StatTile';
 import { formatMoney } from '../../../lib/money';
 import { companyQuery } from '../../companies';
 import { accountingSummaryQuery } from '../api/summary';
@@ -23,24 +24,6 @@ import type { RevenueSeries } from '../components/RevenueChart';
 
 // The chart library is large: it loads with this page's charts, never with the first route.
 const RevenueChart = lazy(() => import('../components/RevenueChart'));
-
-function Figure({ title, value, hint }: { title: string; value: string; hint: string }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {title}
-        </Typography>
-        <Typography variant="h5" component="p">
-          {value}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {hint}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
 
 function ChartCard(props: { title: string; empty: string; months: string[]; series: RevenueSeries[]; currency: string }) {
   const { i18n } = useTranslation();
@@ -77,20 +60,20 @@ export default function AccountingDashboardPage() {
       <PageHeader subtitle={t('subtitle')} />
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-          <Figure
-            title={t('receivables')}
+          <StatTile
+            label={t('receivables')}
             value={money(data.receivables)}
-            hint={t('receivablesHint', { count: data.members_owing })}
+            detail={t('receivablesHint', { count: data.members_owing })}
           />
-          <Figure
-            title={t('credit')}
+          <StatTile
+            label={t('credit')}
             value={money(data.credit_balances)}
-            hint={t('creditHint', { count: data.members_in_credit })}
+            detail={t('creditHint', { count: data.members_in_credit })}
           />
-          <Figure
-            title={t('unbilled')}
+          <StatTile
+            label={t('unbilled')}
             value={money(data.unbilled.gross)}
-            hint={t('unbilledHint', { count: data.unbilled.flights })}
+            detail={t('unbilledHint', { count: data.unbilled.flights })}
           />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>

@@ -14,10 +14,12 @@ interface Props {
   editFees: boolean;
   editLandingFees: boolean;
   actions?: ReactNode;
+  /** Further sections below the lists (accounting's instructor rates). */
+  children?: ReactNode;
 }
 
 /** The company's fees and landing fees under the page title, in the company's currency. */
-export function FeeOverview({ companyId, editFees, editLandingFees, actions }: Props) {
+export function FeeOverview({ companyId, editFees, editLandingFees, actions, children }: Props) {
   const { t } = useTranslation('fees');
   const company = useQuery({ ...companyQuery(companyId), meta: { silent: true } });
   if (company.isPending) return <PageLoader />;
@@ -28,6 +30,7 @@ export function FeeOverview({ companyId, editFees, editLandingFees, actions }: P
       <Box sx={{ display: 'grid', gap: 2 }}>
         <FeeList companyId={companyId} currency={company.data.currency} editable={editFees} />
         <LandingFeeList companyId={companyId} currency={company.data.currency} editable={editLandingFees} />
+        {children}
       </Box>
     </>
   );

@@ -1,10 +1,16 @@
 import { useParams } from 'react-router';
 import { useCompanyPermissions } from '../../companies';
 import { FeeOverview } from '../components/FeeOverview';
+import { InstructorRateList } from '../components/InstructorRateList';
 
-/** Admins and accounting keep the company's fees here; landing fees are the admins'. */
+/** Admins and accounting keep the company's fees and what instructors' time costs here; landing fees are the admins'. */
 export default function AccountingFeesPage() {
   const companyId = Number(useParams().company_id);
   const { can } = useCompanyPermissions(companyId);
-  return <FeeOverview companyId={companyId} editFees={can('create_fee')} editLandingFees={can('create_landing_fee')} />;
+  const editFees = can('create_fee');
+  return (
+    <FeeOverview companyId={companyId} editFees={editFees} editLandingFees={can('create_landing_fee')}>
+      {editFees && <InstructorRateList companyId={companyId} />}
+    </FeeOverview>
+  );
 }
