@@ -285,6 +285,31 @@ describe(`invoices over HTTP on ${testDatabaseKind}`, () => {
     expect(codesOf(bad).period_to?.[0]?.code).toBe('invoice.period_order');
   });
 
+  it('keeps members and instructors out of accounting’s invoice work (403)', async () => {
+    const instructor = await signIn(t.app, (await buildMember(t.db, ['instructor'], companyId)).user.email);
+    const draft = data(
+      await accounting.post(`/api/companies/${companyId}/invoices`, {
+        recipient: { name: 'Gast' },
+        lines: [{ description: 'Rundflug', quantity: 1, unit_price: 9_000 }],
+      }),
+    );
+    for (const client of [pilotClient, instructor]) {
+      const statuses = [
+        (await client.get(`/api/companies/${companyId}/invoices`)).statusCode,
+        (await client.post(`/api/companies/${companyId}/invoices`, { recipient: { name: 'Gast' } })).statusCode,
+        (await client.post(`/api/companies/${companyId}/invoice-runs`, { period_from: '2026-01-01', period_to: '2026-01-31' }))
+          .statusCode,
+        (await client.post(`/api/companies/${companyId}/invoices/issue`, { invoice_ids: [draft.id] })).statusCode,
+        (await client.get(`/api/invoices/${draft.id}`)).statusCode,
+        (await client.patch(`/api/invoices/${draft.id}`, { note: 'x' })).statusCode,
+        (await client.delete(`/api/invoices/${draft.id}`)).statusCode,
+        (await client.post(`/api/invoices/${draft.id}/issue`)).statusCode,
+        (await client.post(`/api/invoices/${draft.id}/cancel`)).statusCode,
+      ];
+      expect(statuses).toEqual(Array(9).fill(403));
+    }
+  });
+
   it('lists with filters: status, member, overdue and search', async () => {
     const member = await buildMember(t.db, ['member'], companyId);
     await buildChargedFlight(t.db, companyId, member.membership.id, { gross: 4_200 });
