@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconChartBar,
   IconCoins,
+  IconFileInvoice,
   IconHome,
   IconIdBadge2,
   IconMap2,
@@ -63,6 +64,7 @@ export function companyNav(
         { label: 'accountingOverview', to: `${base}/accounting/dashboard`, icon: IconChartBar },
         { label: 'accountingFees', to: `${base}/accounting/fees`, icon: IconCoins },
         { label: 'accountingFlights', to: `${base}/accounting/flights`, icon: IconPlaneDeparture },
+        { label: 'accountingInvoices', to: `${base}/accounting/invoices`, icon: IconFileInvoice },
         { label: 'accountingPrePaid', to: `${base}/accounting/prePaid`, icon: IconTicket },
       ],
     });

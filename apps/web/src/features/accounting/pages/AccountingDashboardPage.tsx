@@ -62,7 +62,7 @@ function ChartCard(props: { title: string; empty: string; months: string[]; seri
   );
 }
 
-/** Accounting's overview: receivables, credit balances, unbilled flights, a year's revenue, the largest debts. */
+/** Accounting's overview: receivables, credit balances, unbilled flights, open and overdue invoices, a year's revenue, the largest debts. */
 export default function AccountingDashboardPage() {
   const { t } = useTranslation('accounting');
   const companyId = Number(useParams().company_id);
@@ -76,7 +76,7 @@ export default function AccountingDashboardPage() {
     <>
       <PageHeader subtitle={t('subtitle')} />
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } }}>
           <Figure
             title={t('receivables')}
             value={money(data.receivables)}
@@ -91,6 +91,16 @@ export default function AccountingDashboardPage() {
             title={t('unbilled')}
             value={money(data.unbilled.gross)}
             hint={t('unbilledHint', { count: data.unbilled.flights })}
+          />
+          <Figure
+            title={t('openInvoices')}
+            value={money(data.open_invoices.amount)}
+            hint={t('openInvoicesHint', { count: data.open_invoices.count })}
+          />
+          <Figure
+            title={t('overdueInvoices')}
+            value={money(data.overdue_invoices.amount)}
+            hint={t('overdueInvoicesHint', { count: data.overdue_invoices.count })}
           />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>

@@ -12,12 +12,13 @@ import { SectionCard } from '../../../components/SectionCard';
 import { StatTile } from '../../../components/StatTile';
 import { formatMoney } from '../../../lib/money';
 import { companyQuery } from '../../companies';
+import { MyInvoices } from '../../invoices';
 import { useMembershipIn } from '../../memberships';
 import { accountLinesQuery, memberAccountQuery } from '../api/account';
 import { AccountLines } from '../components/AccountLines';
 import { LowBalanceAlert } from '../components/LowBalanceAlert';
 
-/** "Mein Konto": the member's balance in this club, the low-balance warning and every line, newest first. */
+/** "Mein Konto": the member's balance in this club, the low-balance warning, their invoices and every line, newest first. */
 export default function MyAccountPage() {
   const { t } = useTranslation('accounts');
   const companyId = Number(useParams().company_id);
@@ -58,6 +59,7 @@ export default function MyAccountPage() {
           )}
         </Box>
         <LowBalanceAlert account={data} />
+        <MyInvoices membershipId={membershipId} />
         <SectionCard title={t('lines.title')}>
           {lines.data ? (
             <>
