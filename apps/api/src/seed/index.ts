@@ -5,15 +5,17 @@ import { seedAccounts } from './accounts';
 import { seedClubDays } from './club-days';
 import { seedFleet, seedUpkeep } from './fleet';
 import { seedIdentity } from './identity';
+import { seedInvoices } from './invoices';
 import { seedLogbook } from './logbook';
 import { seedPackages } from './packages';
 
 /**
  * Domain seeders in dependency order; each later issue adds its own. Upkeep comes after the
  * flights, so what falls due is counted from the counters the flights left. The accounts' dues and
- * payments come before the flights, so a flight's charge follows the money paid in for it.
+ * payments come before the flights, so a flight's charge follows the money paid in for it. The
+ * invoices bill the flights once they are all charged (packages included).
  */
-const seeders = [seedIdentity, seedFleet, seedLogbook, seedAccounts, seedClubDays, seedUpkeep, seedPackages];
+const seeders = [seedIdentity, seedFleet, seedLogbook, seedAccounts, seedClubDays, seedUpkeep, seedPackages, seedInvoices];
 
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);

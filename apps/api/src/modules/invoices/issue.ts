@@ -16,9 +16,10 @@ import type { InvoiceLineRow } from './queries';
  * Issues drafts in one transaction, numbered in id order from the company's range: each gets its
  * number, issue time, due date and its recipient as they now are; its charges become billed (and
  * their flights, once wholly billed) and its typed lines are booked. Any draft that is not one any
- * more (409), is empty (422) or bills a charge another invoice took (409) stops them all.
+ * more (409), is empty (422) or bills a charge another invoice took (409) stops them all. `now`
+ * is the issue time (the demo data issues last month's invoices at its start).
  */
-export async function issueInvoices(tx: Executor, context: InvoiceContext, ids: number[]) {
+export async function issueInvoices(tx: Executor, context: InvoiceContext, ids: number[], now = new Date()) {
   const { company } = context;
   const drafts = await tx
     .select()
@@ -37,7 +38,6 @@ export async function issueInvoices(tx: Executor, context: InvoiceContext, ids: 
   for (const line of lines) linesOf.set(line.invoiceId, [...(linesOf.get(line.invoiceId) ?? []), line]);
   if (drafts.some((draft) => !linesOf.has(draft.id))) throw new AppError('validation', says.empty);
 
-  const now = new Date();
   const chargeIds = lines.flatMap((line) => (line.chargeLineId === null ? [] : [line.chargeLineId]));
   if ((await billChargeLines(tx, company.id, chargeIds, now)) !== chargeIds.length) throw conflict(says.chargesBilled);
 
