@@ -10,7 +10,7 @@ const MONTH = { from: '2021-03-01', to: '2021-03-31', typedFrom: '01.03.2021', t
 
 const letters = () => Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
 
-/** A new member of the demo club with one flight on an aircraft of their own fee, recorded in that month: 1 h at 119 €. */
+/** A new member of the demo club with one flight on an aircraft of their own fee, recorded in that month: 1 h at 119 € and a landing. */
 async function memberWithFlight(browser: Parameters<typeof applicant>[0], admin: BrowserContext, day: number) {
   const name = `Rechnung ${letters()}`;
   const person = await applicant(browser, name);
@@ -72,10 +72,11 @@ describe('the month end: invoice run, issue, open an invoice', () => {
     await dialog.getByRole('textbox', { name: 'Von' }).fill(MONTH.typedFrom);
     await dialog.getByRole('textbox', { name: 'Bis' }).fill(MONTH.typedTo);
     await dialog.getByRole('button', { name: 'Vorschau' }).click();
+    // The hour at 119 € and the club's landing fee at EDTY.
     const preview = dialog.getByRole('table', { name: 'Vorschau des Rechnungslaufs' });
     await preview
       .getByRole('row', { name: new RegExp(name) })
-      .getByText('119,00 €')
+      .getByText('131,00 €')
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'invoices-run-desktop-de');
