@@ -25,6 +25,8 @@ import { InvoiceStatusChip } from './InvoiceStatusChip';
 
 /** Hidden on a phone: the number, recipient, sum and state are what fits. */
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+/** On a phone the state goes under the sum. */
+const onWide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** The filters live in the URL, so a filtered list can be bookmarked and survives a reload. */
 function useInvoiceFilters() {
@@ -104,7 +106,7 @@ export function InvoiceList({ companyId, currency }: { companyId: number; curren
                 <TableCell sx={wide}>{t('fields.date')}</TableCell>
                 <TableCell sx={wide}>{t('fields.due')}</TableCell>
                 <TableCell align="right">{t('fields.gross')}</TableCell>
-                <TableCell>{t('fields.status')}</TableCell>
+                <TableCell sx={onWide}>{t('fields.status')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -123,8 +125,11 @@ export function InvoiceList({ companyId, currency }: { companyId: number; curren
                   <TableCell sx={wide}>{formatDate(invoice.due_at)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                     {formatMoney(invoice.total_gross, invoice.currency)}
+                    <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
+                      <InvoiceStatusChip invoice={invoice} />
+                    </Box>
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={onWide}>
                     <InvoiceStatusChip invoice={invoice} />
                   </TableCell>
                 </TableRow>
