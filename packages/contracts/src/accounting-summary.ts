@@ -24,6 +24,10 @@ export const accountingSummarySchema = z.object({
   members_in_credit: z.number().int(),
   /** Flights with charge lines not yet billed, and their gross. */
   unbilled: z.object({ flights: z.number().int(), gross: minor }),
+  /** Issued invoices not yet fully paid, and what is still owed on them. */
+  open_invoices: z.object({ count: z.number().int(), amount: minor }),
+  /** The open invoices past their due date. */
+  overdue_invoices: z.object({ count: z.number().int(), amount: minor }),
   /** The last twelve months in the company's zone, oldest first (`YYYY-MM`); the current month last. */
   months: z.array(z.string()),
   /** Net revenue per aircraft, largest total first. */

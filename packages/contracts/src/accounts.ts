@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { accountMessages } from './accounts-messages';
 import { listQuerySchema, pageOf } from './common';
 
-/** What a ledger account is: a member's, or one of the company's own (by its chart code). */
-export const ACCOUNT_KINDS = ['member', 'bank', 'cash', 'revenue', 'vat', 'prepaid', 'expense'] as const;
+/** What a ledger account is: a member's, or one of the company's own (by its chart code); `receivable` holds what non-members owe on invoices (1400). */
+export const ACCOUNT_KINDS = ['member', 'bank', 'cash', 'receivable', 'revenue', 'vat', 'prepaid', 'expense'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 export type CompanyAccountKind = Exclude<AccountKind, 'member'>;
 

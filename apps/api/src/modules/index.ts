@@ -21,6 +21,7 @@ import {
   userAirplaneRoutes,
 } from './fleet';
 import { flightRoutes } from './flights';
+import { billingRoutes, invoiceRoutes } from './invoices';
 import { legalRoutes } from './legal';
 import { licenceRoutes } from './licences';
 import { expirySchedule, logbookRoutes, logbookTotalsRoutes, logbookTransferRoutes } from './logbook';
@@ -63,6 +64,8 @@ export const modules = [
   chargeRoutes,
   instructorRateRoutes,
   accountingRoutes,
+  billingRoutes,
+  invoiceRoutes,
   logbookRoutes,
   logbookTotalsRoutes,
   logbookTransferRoutes,

@@ -5,16 +5,27 @@ import { seedAccounts } from './accounts';
 import { seedClubDays } from './club-days';
 import { seedFleet, seedUpkeep } from './fleet';
 import { seedIdentity } from './identity';
+import { seedInvoices } from './invoices';
 import { seedLogbook } from './logbook';
 import { seedPackages } from './packages';
 import { seedPayments } from './payments';
 
 /**
  * Domain seeders in dependency order; each later issue adds its own. Upkeep comes after the
- * flights, so what falls due is counted from the counters the flights left. The members' payments
- * come last: each pays by habit for what the others booked on their account (dues, flights, packages).
+ * flights, so what falls due is counted from the counters the flights left. The invoices bill the flights once they are all charged (packages included); the members' payments
+ * come last: each pays by habit for what was booked on their account (dues, flights, packages).
  */
-const seeders = [seedIdentity, seedFleet, seedLogbook, seedAccounts, seedClubDays, seedUpkeep, seedPackages, seedPayments];
+const seeders = [
+  seedIdentity,
+  seedFleet,
+  seedLogbook,
+  seedAccounts,
+  seedClubDays,
+  seedUpkeep,
+  seedPackages,
+  seedInvoices,
+  seedPayments,
+];
 
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);

@@ -85,6 +85,14 @@ export const packageKeys = {
   detail: (id: number) => ['prepaidPackages', 'detail', id] as const,
 };
 
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  list: (companyId: number, filters: object) => ['invoices', 'list', companyId, filters] as const,
+  detail: (id: number) => ['invoices', 'detail', id] as const,
+  member: (membershipId: number, page: number) => ['invoices', 'member', membershipId, page] as const,
+  billing: (companyId: number) => ['invoices', 'billing', companyId] as const,
+};
+
 export const landingFeeKeys = {
   all: ['landingFees'] as const,
   company: (companyId: number) => ['landingFees', companyId] as const,

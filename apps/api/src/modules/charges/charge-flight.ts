@@ -77,7 +77,7 @@ async function pricingInput(tx: Executor, flight: FlightRow) {
 }
 
 /** The VAT account for a rate: 1771 for 7 %, 1776 for any other (19 %). */
-const vatAccount = (vatRate: number) => (vatRate === 700 ? '1771' : '1776');
+export const vatAccount = (vatRate: number) => (vatRate === 700 ? '1771' : '1776');
 
 /**
  * The entry's postings: each member −gross, each revenue account +net, each VAT account +VAT. The
@@ -130,7 +130,8 @@ async function postingsFor(tx: Executor, companyId: number, lines: PricedLine[])
   return postings;
 }
 
-const ACCOUNT_NAMES = {
+/** The names the company's revenue, fuel and VAT accounts get when first used. */
+export const ACCOUNT_NAMES = {
   revenue: (code: string) => `Erlöse ${code}`,
   expense: (code: string) => `Treibstoff ${code}`,
   vat: (code: string) => (code === '1771' ? 'Umsatzsteuer 7 %' : 'Umsatzsteuer 19 %'),

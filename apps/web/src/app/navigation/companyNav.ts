@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconChartBar,
   IconCoins,
+  IconFileInvoice,
   IconHome,
   IconIdBadge2,
   IconMap2,
@@ -69,6 +70,7 @@ export function companyNav(companyId: number, { entered, member, can }: CompanyS
         { label: 'accountingFees', to: `${base}/accounting/fees`, icon: IconCoins },
         { label: 'accountingFlights', to: `${base}/accounting/flights`, icon: IconPlaneDeparture },
         { label: 'accountingAccounts', to: `${base}/accounting/accounts`, icon: IconReportMoney },
+        { label: 'accountingInvoices', to: `${base}/accounting/invoices`, icon: IconFileInvoice },
         { label: 'accountingPrePaid', to: `${base}/accounting/prePaid`, icon: IconTicket },
       ],
     });

@@ -61,6 +61,17 @@ export const companyRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../../features/accounts/pages/AccountingAccountsPage'), ['accounts']),
       },
       {
+        path: 'accounting/invoices',
+        handle: { title: 'accountingInvoices' },
+        lazy: lazyPage(() => import('../../features/invoices/pages/AccountingInvoicesPage'), ['invoices']),
+      },
+      {
+        path: 'accounting/invoices/:invoiceId',
+        loader: requireNumericIds,
+        handle: { title: 'accountingInvoice' },
+        lazy: lazyPage(() => import('../../features/invoices/pages/InvoicePage'), ['invoices']),
+      },
+      {
         path: 'accounting/prePaid',
         handle: { title: 'accountingPrePaid' },
         lazy: lazyPage(() => import('../../features/packages/pages/AccountingPrePaidPage'), ['packages', 'fleet']),

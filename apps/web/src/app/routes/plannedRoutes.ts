@@ -37,10 +37,6 @@ export const plannedCompanyRoutes: RouteObject[] = [
   planned('student', 'student'),
   planned('instructor', 'instructor'),
   planned('apps/company-document-manager', 'documents'),
-  {
-    path: 'accounting',
-    children: [planned('invoices', 'accountingInvoices', 'accounting')],
-  },
 ];
 
 /** Company admin pages that later issues fill (behind the company-admin guard). */

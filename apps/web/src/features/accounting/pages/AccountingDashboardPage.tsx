@@ -45,7 +45,7 @@ function ChartCard(props: { title: string; empty: string; months: string[]; seri
   );
 }
 
-/** Accounting's overview: receivables, credit balances, unbilled flights, a year's revenue, the largest debts. */
+/** Accounting's overview: receivables, credit balances, unbilled flights, open and overdue invoices, a year's revenue, the largest debts. */
 export default function AccountingDashboardPage() {
   const { t } = useTranslation('accounting');
   const companyId = Number(useParams().company_id);
@@ -59,7 +59,7 @@ export default function AccountingDashboardPage() {
     <>
       <PageHeader subtitle={t('subtitle')} />
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } }}>
           <StatTile
             label={t('receivables')}
             value={money(data.receivables)}
@@ -74,6 +74,16 @@ export default function AccountingDashboardPage() {
             label={t('unbilled')}
             value={money(data.unbilled.gross)}
             detail={t('unbilledHint', { count: data.unbilled.flights })}
+          />
+          <StatTile
+            label={t('openInvoices')}
+            value={money(data.open_invoices.amount)}
+            detail={t('openInvoicesHint', { count: data.open_invoices.count })}
+          />
+          <StatTile
+            label={t('overdueInvoices')}
+            value={money(data.overdue_invoices.amount)}
+            detail={t('overdueInvoicesHint', { count: data.overdue_invoices.count })}
           />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>

@@ -13,13 +13,14 @@ import { StatTile } from '../../../components/StatTile';
 import { formatMoney } from '../../../lib/money';
 import { owedColor } from '../../../lib/theme/owed';
 import { companyQuery } from '../../companies';
+import { MyInvoices } from '../../invoices';
 import { useMembershipIn } from '../../memberships';
 import { MyPackages } from '../../packages';
 import { accountLinesQuery, memberAccountQuery } from '../api/account';
 import { AccountLines } from '../components/AccountLines';
 import { LowBalanceAlert } from '../components/LowBalanceAlert';
 
-/** "Mein Konto": the member's balance in this club, the low-balance warning, their prepaid packages and every line, newest first. */
+/** "Mein Konto": the member's balance in this club, the low-balance warning, their prepaid packages, their invoices and every line, newest first. */
 export default function MyAccountPage() {
   const { t } = useTranslation('accounts');
   const companyId = Number(useParams().company_id);
@@ -59,6 +60,7 @@ export default function MyAccountPage() {
         </Box>
         <LowBalanceAlert account={data} />
         <MyPackages companyId={companyId} />
+        <MyInvoices membershipId={membershipId} />
         <SectionCard title={t('lines.title')}>
           {lines.data ? (
             <>

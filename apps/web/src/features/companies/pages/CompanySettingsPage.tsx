@@ -1,14 +1,16 @@
 import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
+import { BillingDetailsForm } from '../../invoices';
 import { companyQuery } from '../api/companies';
 import { homeAirportQuery } from '../api/homeAirport';
 import { CompanySettingsForm } from '../components/CompanySettingsForm';
 
-/** The company's settings for its admins: details, home airfield and booking hours. */
+/** The company's settings for its admins: details, home airfield, booking hours and the billing details. */
 export default function CompanySettingsPage() {
   const { t } = useTranslation('companies');
   const companyId = Number(useParams().company_id);
@@ -19,7 +21,10 @@ export default function CompanySettingsPage() {
   return (
     <>
       <PageHeader subtitle={company.data.name} />
-      <CompanySettingsForm company={company.data} home={home.data} />
+      <Stack spacing={2}>
+        <CompanySettingsForm company={company.data} home={home.data} />
+        <BillingDetailsForm companyId={companyId} />
+      </Stack>
     </>
   );
 }

@@ -1,0 +1,231 @@
+import {
+  idParam,
+  invoiceCreateSchema,
+  invoiceIssueManyResultSchema,
+  invoiceIssueManySchema,
+  invoiceListQuerySchema,
+  invoicePageSchema,
+  invoiceResponseSchema,
+  invoiceRunResultSchema,
+  invoiceRunSchema,
+  invoiceUpdateSchema,
+  listQuerySchema,
+} from '@portal/contracts';
+import { eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { memberships } from '../../db/schema';
+import { todayIn } from '../../lib/dates';
+import { forbidden, notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/pagination';
+import { type CompanyAccess, companyAccess, rowAccess } from '../../plugins/tenancy';
+import { auditActor } from '../audit';
+import { cancelInvoice } from './cancel';
+import { createDraft, deleteDraft, type InvoiceContext, updateDraft } from './drafts';
+import { runInvoices } from './invoice-run';
+import { issueInvoices } from './issue';
+import { INVOICE_KEEPERS, keepsInvoices, readsInvoice } from './policy';
+import { presentInvoice } from './presenter';
+import {
+  breakdowns,
+  cancellationsOf,
+  countInvoices,
+  findInvoice,
+  type InvoiceRow,
+  invoiceConditions,
+  linesOf,
+  listInvoices,
+  sumInvoices,
+} from './queries';
+
+const config = { guard: 'user' } as const;
+const tags = ['invoices'];
+const params = z.object({ id: idParam });
+const companyParams = z.object({ company_id: idParam });
+
+const contextOf = (request: FastifyRequest, access: CompanyAccess): InvoiceContext => ({
+  company: access.company,
+  userId: request.user?.id ?? null,
+  actor: auditActor(request),
+});
+
+/** Invoices as the list shows them: each with its VAT breakdown and the cancellation that cancelled it. */
+async function presentMany(db: Executor, rows: InvoiceRow[], today: string) {
+  const ids = rows.map((row) => row.id);
+  const [byRate, cancelled] = await Promise.all([breakdowns(db, ids), cancellationsOf(db, ids)]);
+  return rows.map((row) =>
+    presentInvoice(row, { today, breakdown: byRate.get(row.id) ?? [], cancelledBy: cancelled.get(row.id) ?? null }),
+  );
+}
+
+/** A page of invoices with the sums over all the filter finds. */
+async function invoicePage(
+  db: Executor,
+  query: { page: number; per_page: number; paginate: boolean },
+  where: SQL,
+  { today, currency }: { today: string; currency: string },
+) {
+  const [page, sums] = await Promise.all([
+    pageOf(
+      query,
+      () => countInvoices(db, where),
+      (limit, offset) => listInvoices(db, where, limit, offset),
+    ),
+    sumInvoices(db, where),
+  ]);
+  return {
+    data: await presentMany(db, page.rows, today),
+    meta: page.meta,
+    sums: { total_gross: sums.totalGross, open: sums.open, currency },
+  };
+}
+
+/** One invoice with its lines. */
+async function presentOne(db: Executor, id: number, timeZone: string) {
+  const row = await findInvoice(db, id);
+  if (!row) throw notFound();
+  const [byRate, cancelled, lines] = await Promise.all([breakdowns(db, [id]), cancellationsOf(db, [id]), linesOf(db, id)]);
+  return presentInvoice(row, {
+    today: todayIn(timeZone),
+    breakdown: byRate.get(id) ?? [],
+    cancelledBy: cancelled.get(id) ?? null,
+    lines,
+  });
+}
+
+/** An invoice reached by its id: another company's is 404, someone else's (or a draft) to a member 403. */
+async function invoiceFor(request: FastifyRequest, id: number, keeper: boolean) {
+  const invoice = await findInvoice(request.server.db, id);
+  if (!invoice) throw notFound();
+  const access = await rowAccess(request, invoice.companyId);
+  if (keeper ? !keepsInvoices(access) : !readsInvoice(access, invoice)) throw forbidden();
+  return { access, invoice };
+}
+
+const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/companies/:company_id/invoices',
+    {
+      config,
+      schema: { tags, params: companyParams, querystring: invoiceListQuerySchema, response: { 200: invoicePageSchema } },
+    },
+    async (request) => {
+      const access = await companyAccess(request, request.params.company_id, INVOICE_KEEPERS);
+      const { company } = access;
+      const today = todayIn(company.timezone);
+      return invoicePage(app.db, request.query, invoiceConditions(company.id, company.timezone, today, request.query), {
+        today,
+        currency: company.currency,
+      });
+    },
+  );
+
+  app.post(
+    '/api/companies/:company_id/invoices',
+    { config, schema: { tags, params: companyParams, body: invoiceCreateSchema, response: { 201: invoiceResponseSchema } } },
+    async (request, reply) => {
+      const access = await companyAccess(request, request.params.company_id, INVOICE_KEEPERS);
+      const id = await app.db.transaction((tx) => createDraft(tx, contextOf(request, access), request.body));
+      return reply.code(201).send({ data: await presentOne(app.db, id, access.company.timezone) });
+    },
+  );
+
+  app.post(
+    '/api/companies/:company_id/invoice-runs',
+    { config, schema: { tags, params: companyParams, body: invoiceRunSchema, response: { 200: invoiceRunResultSchema } } },
+    async (request) => {
+      const access = await companyAccess(request, request.params.company_id, INVOICE_KEEPERS);
+      const data = await app.db.transaction((tx) => runInvoices(tx, contextOf(request, access), request.body));
+      return { data };
+    },
+  );
+
+  app.post(
+    '/api/companies/:company_id/invoices/issue',
+    {
+      config,
+      schema: { tags, params: companyParams, body: invoiceIssueManySchema, response: { 200: invoiceIssueManyResultSchema } },
+    },
+    async (request) => {
+      const access = await companyAccess(request, request.params.company_id, INVOICE_KEEPERS);
+      const data = await app.db.transaction((tx) => issueInvoices(tx, contextOf(request, access), request.body.invoice_ids));
+      return { data };
+    },
+  );
+
+  app.get(
+    '/api/invoices/:id',
+    { config, schema: { tags, params, response: { 200: invoiceResponseSchema } } },
+    async (request) => {
+      const { access, invoice } = await invoiceFor(request, request.params.id, false);
+      return { data: await presentOne(app.db, invoice.id, access.company.timezone) };
+    },
+  );
+
+  app.patch(
+    '/api/invoices/:id',
+    { config, schema: { tags, params, body: invoiceUpdateSchema, response: { 200: invoiceResponseSchema } } },
+    async (request) => {
+      const { access, invoice } = await invoiceFor(request, request.params.id, true);
+      await app.db.transaction((tx) => updateDraft(tx, contextOf(request, access), invoice, request.body));
+      return { data: await presentOne(app.db, invoice.id, access.company.timezone) };
+    },
+  );
+
+  app.delete('/api/invoices/:id', { config, schema: { tags, params } }, async (request, reply) => {
+    const { access, invoice } = await invoiceFor(request, request.params.id, true);
+    await app.db.transaction((tx) => deleteDraft(tx, contextOf(request, access), invoice));
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/api/invoices/:id/issue',
+    { config, schema: { tags, params, response: { 200: invoiceResponseSchema } } },
+    async (request) => {
+      const { access, invoice } = await invoiceFor(request, request.params.id, true);
+      await app.db.transaction((tx) => issueInvoices(tx, contextOf(request, access), [invoice.id]));
+      return { data: await presentOne(app.db, invoice.id, access.company.timezone) };
+    },
+  );
+
+  app.post(
+    '/api/invoices/:id/cancel',
+    { config, schema: { tags, params, response: { 201: invoiceResponseSchema } } },
+    async (request, reply) => {
+      const { access, invoice } = await invoiceFor(request, request.params.id, true);
+      const id = await app.db.transaction((tx) => cancelInvoice(tx, contextOf(request, access), invoice));
+      return reply.code(201).send({ data: await presentOne(app.db, id, access.company.timezone) });
+    },
+  );
+
+  app.get(
+    '/api/memberships/:id/invoices',
+    {
+      config,
+      schema: {
+        tags,
+        params,
+        querystring: listQuerySchema.omit({ search: true }),
+        response: { 200: invoicePageSchema },
+      },
+    },
+    async (request) => {
+      const [membership] = await app.db
+        .select({ id: memberships.id, companyId: memberships.companyId })
+        .from(memberships)
+        .where(eq(memberships.id, request.params.id));
+      if (!membership) throw notFound();
+      const access = await rowAccess(request, membership.companyId);
+      if (!keepsInvoices(access) && access.membership?.id !== membership.id) throw forbidden();
+      const { company } = access;
+      const today = todayIn(company.timezone);
+      // A member's own list holds what was issued to them; drafts stay accounting's.
+      const where = invoiceConditions(company.id, company.timezone, today, { membership_id: membership.id, issued: true });
+      return invoicePage(app.db, request.query, where, { today, currency: company.currency });
+    },
+  );
+};
+
+export default invoiceRoutes;

@@ -1,0 +1,2 @@
+export { BillingDetailsForm } from './components/BillingDetailsForm';
+export { MyInvoices } from './components/MyInvoices';
