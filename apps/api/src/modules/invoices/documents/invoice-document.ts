@@ -58,8 +58,8 @@ export interface MandateNote {
   reference: string;
   signedOn: string;
   creditorId: string | null;
-  /** The debtor's IBAN with all but the last four characters masked. */
-  maskedIban: string;
+  /** The debtor's IBAN: the e-invoice names it in full, the PDF masks it. */
+  iban: string;
 }
 
 /**

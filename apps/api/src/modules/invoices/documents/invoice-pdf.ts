@@ -28,6 +28,9 @@ const COLUMNS = [
   ['gross', 52, 'right'],
 ] as const;
 
+/** A statement shows only the ends of the debtor's IBAN. */
+const maskIban = (iban: string) => `${iban.slice(0, 4)}${'•'.repeat(Math.max(0, iban.length - 8))}${iban.slice(-4)}`;
+
 /** Draws the EPC QR code as vector squares (error correction M, as EPC069-12 asks). */
 function drawQr(doc: Doc, payload: string, x: number, y: number) {
   const { modules } = QRCode.create(payload, { errorCorrectionLevel: 'M' });
@@ -169,7 +172,7 @@ function payment(doc: Doc, document: InvoiceDocument, texts: DocumentTexts, form
     const amount = format.money(document.totals.gross);
     if (document.mandate)
       paragraphs.push(
-        texts.directDebit(amount, due, document.mandate.maskedIban, document.mandate.reference, document.mandate.creditorId),
+        texts.directDebit(amount, due, maskIban(document.mandate.iban), document.mandate.reference, document.mandate.creditorId),
       );
     else if (document.bank) paragraphs.push(texts.transfer(amount, due, document.bank.iban, document.bank.bic, document.number));
   }

@@ -28,8 +28,6 @@ export function vatBreakdownOf(lines: Pick<InvoiceDocumentLine, 'vatRate' | 'net
   return [...byRate.values()].sort((a, b) => b.rate - a.rate);
 }
 
-const maskIban = (iban: string) => `${iban.slice(0, 4)}${'•'.repeat(Math.max(0, iban.length - 8))}${iban.slice(-4)}`;
-
 async function liveMandate(db: Executor, invoice: InvoiceRow, creditorId: string | null): Promise<MandateNote | null> {
   if (invoice.membershipId === null || invoice.kind !== 'invoice') return null;
   const [mandate] = await db
@@ -37,7 +35,7 @@ async function liveMandate(db: Executor, invoice: InvoiceRow, creditorId: string
     .from(sepaMandates)
     .where(and(eq(sepaMandates.membershipId, invoice.membershipId), isNull(sepaMandates.revokedAt)));
   if (!mandate) return null;
-  return { reference: mandate.reference, signedOn: mandate.signedOn, creditorId, maskedIban: maskIban(mandate.iban) };
+  return { reference: mandate.reference, signedOn: mandate.signedOn, creditorId, iban: mandate.iban };
 }
 
 /** A GiroCode asks for a transfer: only on an issued euro invoice the member is not debited for. */
