@@ -7,6 +7,7 @@ import { fileMessages } from './file-messages';
 import { fleetMessages } from './fleet-messages';
 import { flightMessages } from './flight-messages';
 import { identityMessages } from './identity-messages';
+import { invoiceDocumentMessages } from './invoice-document-messages';
 import { logbookMessages } from './logbook-messages';
 import { membershipMessages } from './membership-messages';
 import type { Message } from './message';
@@ -24,6 +25,7 @@ export const messageCatalogues = {
   fleetMessages,
   flightMessages,
   identityMessages,
+  invoiceDocumentMessages,
   logbookMessages,
   membershipMessages,
   packageMessages,

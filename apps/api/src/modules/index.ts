@@ -9,6 +9,7 @@ import { bookingRoutes, userBookingRoutes } from './booking';
 import { chargeRoutes } from './charges';
 import { companyRoutes } from './companies';
 import { companyPermissions } from './company-permissions';
+import { exportRoutes } from './exports';
 import { airportDetailRoutes, feeRoutes, landingFeeRoutes } from './fees';
 import { fileRoutes } from './files';
 import {
@@ -21,6 +22,7 @@ import {
   userAirplaneRoutes,
 } from './fleet';
 import { flightRoutes } from './flights';
+import { invoiceDocumentRoutes } from './invoices';
 import { legalRoutes } from './legal';
 import { licenceRoutes } from './licences';
 import { expirySchedule, logbookRoutes, logbookTotalsRoutes, logbookTransferRoutes } from './logbook';
@@ -61,6 +63,8 @@ export const modules = [
   airportDetailRoutes,
   flightRoutes,
   chargeRoutes,
+  invoiceDocumentRoutes,
+  exportRoutes,
   accountingRoutes,
   logbookRoutes,
   logbookTotalsRoutes,

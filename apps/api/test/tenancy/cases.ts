@@ -3,6 +3,7 @@ import { accountCases } from './accounts';
 import { bookingCases } from './booking';
 import { fleetCases } from './fleet';
 import { identityCases } from './identity';
+import { invoiceDocumentCases } from './invoice-documents';
 import { logbookCases } from './logbook';
 import { notificationCases } from './notifications';
 import { packageCases } from './packages';
@@ -24,4 +25,5 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...fleetCases,
   ...logbookCases,
   ...packageCases,
+  ...invoiceDocumentCases,
 };

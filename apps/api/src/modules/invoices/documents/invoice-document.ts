@@ -18,8 +18,11 @@ export interface InvoiceRecipient {
   name: string;
   /** The address as typed or snapshot at issue, lines separated by newlines. */
   address: string | null;
+  /** The invoice's address, else the member's account's. */
   email: string | null;
   membershipId: number | null;
+  /** The member's language for mails; null for someone who is not a member. */
+  locale: Locale | null;
 }
 
 export interface InvoiceDocumentLine {

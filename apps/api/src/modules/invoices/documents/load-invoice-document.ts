@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { companies, companyBilling, invoiceLines, invoices, sepaMandates } from '../../../db/schema';
+import { companies, companyBilling, invoiceLines, invoices, memberships, sepaMandates, users } from '../../../db/schema';
 import { todayIn } from '../../../lib/dates';
 import { giroCodePayload } from './girocode';
 import type { BankAccount, InvoiceDocument, InvoiceDocumentLine, MandateNote, VatBreakdown } from './invoice-document';
@@ -67,13 +67,20 @@ async function cancelledInvoice(db: Executor, invoice: InvoiceRow, timeZone: str
  */
 export async function loadInvoiceDocument(db: Executor, companyId: number, invoiceId: number): Promise<InvoiceDocument | null> {
   const [found] = await db
-    .select({ invoice: invoices, company: companies, billing: companyBilling })
+    .select({
+      invoice: invoices,
+      company: companies,
+      billing: companyBilling,
+      member: { email: users.email, locale: users.locale },
+    })
     .from(invoices)
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .leftJoin(companyBilling, eq(companyBilling.companyId, invoices.companyId))
+    .leftJoin(memberships, eq(memberships.id, invoices.membershipId))
+    .leftJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(invoices.companyId, companyId), eq(invoices.id, invoiceId)));
   if (!found) return null;
-  const { invoice, company, billing } = found;
+  const { invoice, company, billing, member } = found;
   const lineRows = await db
     .select()
     .from(invoiceLines)
@@ -124,8 +131,9 @@ export async function loadInvoiceDocument(db: Executor, companyId: number, invoi
     recipient: {
       name: invoice.recipientName,
       address: invoice.recipientAddress,
-      email: invoice.recipientEmail,
+      email: invoice.recipientEmail ?? member?.email ?? null,
       membershipId: invoice.membershipId,
+      locale: member?.locale ?? null,
     },
     lines,
     vatBreakdown: vatBreakdownOf(lines),

@@ -1,0 +1,1 @@
+export { type InvoiceMailResult, invoiceDocumentRoutes, sendInvoiceMail } from './documents';
