@@ -80,21 +80,23 @@ describe('the month end: invoice run, issue, open an invoice', () => {
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'invoices-run-desktop-de');
-    await dialog.getByRole('button', { name: /Rechnung(en)? stellen/ }).click();
-    await page.getByText(/Rechnung(en)? gestellt\./).waitFor();
+    await dialog.getByRole('button', { name: /Rechnung(en)? ausstellen/ }).click();
+    await page.getByText(/Rechnung(en)? ausgestellt\./).waitFor();
 
     await page.getByRole('textbox', { name: 'Nummer oder Empfänger' }).fill(name);
     const list = page.getByRole('table', { name: 'Rechnungen' });
     const row = list.getByRole('row', { name: new RegExp(name) });
     // The state's chip under the sum is for a phone; the desktop shows the column's.
-    await row.getByText('Gestellt').last().waitFor();
+    await row.getByText('Offen').last().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'invoices-list-desktop-de');
     await row.getByRole('link').click();
     await heading(page, /^Rechnung \d{4}-\d{5}$/);
     const lines = page.getByRole('table', { name: 'Positionen' });
     await lines.getByText('19 % USt.: netto 100,00 €, USt. 19,00 €').waitFor();
-    await page.getByRole('link', { name: 'PDF öffnen' }).waitFor();
+    await page.getByRole('link', { name: 'PDF', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'XRechnung' }).waitFor();
+    await page.getByText(/^per E-Mail gesendet am /).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'invoices-detail-desktop-de');
     const invoiceUrl = page.url();

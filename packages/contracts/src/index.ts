@@ -12,6 +12,7 @@ export * from './fleet';
 export * from './fleet-upkeep';
 export * from './flights';
 export * from './identity';
+export * from './invoice-documents';
 export * from './invoices';
 export * from './invoicing';
 export * from './licences';

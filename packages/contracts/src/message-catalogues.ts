@@ -7,6 +7,7 @@ import { fileMessages } from './file-messages';
 import { fleetMessages } from './fleet-messages';
 import { flightMessages } from './flight-messages';
 import { identityMessages } from './identity-messages';
+import { invoiceDocumentMessages } from './invoice-document-messages';
 import { invoiceMessages } from './invoices-messages';
 import { logbookMessages } from './logbook-messages';
 import { membershipMessages } from './membership-messages';
@@ -26,6 +27,7 @@ export const messageCatalogues = {
   flightMessages,
   identityMessages,
   invoiceMessages,
+  invoiceDocumentMessages,
   logbookMessages,
   membershipMessages,
   packageMessages,

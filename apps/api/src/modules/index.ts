@@ -9,6 +9,7 @@ import { bookingRoutes, userBookingRoutes } from './booking';
 import { chargeRoutes, instructorRateRoutes } from './charges';
 import { companyRoutes } from './companies';
 import { companyPermissions } from './company-permissions';
+import { exportRoutes } from './exports';
 import { airportDetailRoutes, feeRoutes, landingFeeRoutes } from './fees';
 import { fileRoutes } from './files';
 import {
@@ -21,7 +22,7 @@ import {
   userAirplaneRoutes,
 } from './fleet';
 import { flightRoutes } from './flights';
-import { billingRoutes, invoiceRoutes } from './invoices';
+import { billingRoutes, invoiceDocumentRoutes, invoiceRoutes } from './invoices';
 import { legalRoutes } from './legal';
 import { licenceRoutes } from './licences';
 import { expirySchedule, logbookRoutes, logbookTotalsRoutes, logbookTransferRoutes } from './logbook';
@@ -63,6 +64,8 @@ export const modules = [
   flightRoutes,
   chargeRoutes,
   instructorRateRoutes,
+  invoiceDocumentRoutes,
+  exportRoutes,
   accountingRoutes,
   billingRoutes,
   invoiceRoutes,

@@ -3,6 +3,7 @@ import { accountCases } from './accounts';
 import { bookingCases } from './booking';
 import { fleetCases } from './fleet';
 import { identityCases } from './identity';
+import { invoiceDocumentCases } from './invoice-documents';
 import { invoiceCases } from './invoices';
 import { logbookCases } from './logbook';
 import { notificationCases } from './notifications';
@@ -26,4 +27,5 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...logbookCases,
   ...packageCases,
   ...invoiceCases,
+  ...invoiceDocumentCases,
 };

@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 import { companies } from './companies';
 import { users } from './identity';
-
-/** Raw bytes; PGlite hands back a Uint8Array, node-postgres a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * Uploaded files (aircraft photos, squawk photos, documents), kept in the database so every

@@ -7,7 +7,7 @@ import { testDatabaseKind } from '../../../test/database';
 import { buildCompany, buildMember } from '../../../test/factories';
 import { buildChargedFlight } from '../../../test/factories/charged-flights';
 import { buildFee } from '../../../test/factories/fleet';
-import { chargeLines, flights, invoices, ledgerAccounts } from '../../db/schema';
+import { chargeLines, flights, invoices, ledgerAccounts, mailAttachments, mailOutbox } from '../../db/schema';
 import { todayIn } from '../../lib/dates';
 
 const codesOf = (response: { json(): unknown }) =>
@@ -136,6 +136,14 @@ describe(`invoices over HTTP on ${testDatabaseKind}`, () => {
     expect(invoice.number).toMatch(new RegExp(`^${year}-\\d{5}$`));
     expect(invoice.due_at).toBe(addDaysTo(todayIn('Europe/Berlin'), 14));
     expect(invoice.overdue).toBe(false);
+    expect(invoice.sent_at).not.toBeNull();
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, member.user.email));
+    expect(mail?.subject).toBe(`Rechnung ${invoice.number} von Luftsportverein Rechnung`);
+    const attached = await t.db
+      .select()
+      .from(mailAttachments)
+      .where(eq(mailAttachments.mailId, mail?.id ?? 0));
+    expect(attached.map((file) => file.contentType)).toEqual(['application/pdf']);
     // The flight was charged when recorded; only the typed line moves the balance.
     expect(await balanceOf(member.membership.id)).toBe((balanceBefore ?? 0) - 3_000);
     const [line] = await t.db.select().from(chargeLines).where(eq(chargeLines.id, charged.line.id));

@@ -23,6 +23,7 @@ import { pageOf } from '../../lib/pagination';
 import { type CompanyAccess, companyAccess, rowAccess } from '../../plugins/tenancy';
 import { auditActor } from '../audit';
 import { cancelInvoice } from './cancel';
+import { sendInvoiceMail } from './documents';
 import { createDraft, deleteDraft, type InvoiceContext, updateDraft } from './drafts';
 import { runInvoices } from './invoice-run';
 import { issueInvoices } from './issue';
@@ -95,6 +96,21 @@ async function presentOne(db: Executor, id: number, timeZone: string) {
   });
 }
 
+/**
+ * Issued invoices go to their recipients once the numbers are committed, each with its PDF: rendering
+ * stays out of the numbering transaction, and a mail that cannot be queued leaves the invoice issued
+ * and unsent (`sent_at` null), to be sent again from its page.
+ */
+async function mailIssued(request: FastifyRequest, companyId: number, ids: number[]) {
+  for (const id of ids) {
+    try {
+      await sendInvoiceMail(request.server.db, companyId, id);
+    } catch (error) {
+      request.log.error({ err: error, invoiceId: id }, 'invoice mail not queued');
+    }
+  }
+}
+
 /** An invoice reached by its id: another company's is 404, someone else's (or a draft) to a member 403. */
 async function invoiceFor(request: FastifyRequest, id: number, keeper: boolean) {
   const invoice = await findInvoice(request.server.db, id);
@@ -151,6 +167,11 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const access = await companyAccess(request, request.params.company_id, INVOICE_KEEPERS);
       const data = await app.db.transaction((tx) => issueInvoices(tx, contextOf(request, access), request.body.invoice_ids));
+      await mailIssued(
+        request,
+        access.company.id,
+        data.map((invoice) => invoice.id),
+      );
       return { data };
     },
   );
@@ -186,6 +207,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { access, invoice } = await invoiceFor(request, request.params.id, true);
       await app.db.transaction((tx) => issueInvoices(tx, contextOf(request, access), [invoice.id]));
+      await mailIssued(request, access.company.id, [invoice.id]);
       return { data: await presentOne(app.db, invoice.id, access.company.timezone) };
     },
   );
@@ -196,6 +218,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { access, invoice } = await invoiceFor(request, request.params.id, true);
       const id = await app.db.transaction((tx) => cancelInvoice(tx, contextOf(request, access), invoice));
+      await mailIssued(request, access.company.id, [id]);
       return reply.code(201).send({ data: await presentOne(app.db, id, access.company.timezone) });
     },
   );

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Executor } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailAttachments, mailOutbox } from '../../db/schema';
 import type { OutboxRow } from './send-mail';
 
 /** Marks a row while one instance sends it, so another instance's sweep leaves it alone. */
@@ -60,7 +60,15 @@ export class MailDispatcher {
 
   private async send(row: OutboxRow) {
     try {
-      await this.transport?.sendMail({ from: this.from, to: row.toAddress, subject: row.subject, text: row.body });
+      const attachments = await this.db
+        .select({
+          filename: mailAttachments.filename,
+          contentType: mailAttachments.contentType,
+          content: mailAttachments.content,
+        })
+        .from(mailAttachments)
+        .where(eq(mailAttachments.mailId, row.id));
+      await this.transport?.sendMail({ from: this.from, to: row.toAddress, subject: row.subject, text: row.body, attachments });
       await this.db.update(mailOutbox).set({ sentAt: sql`now()`, error: null }).where(eq(mailOutbox.id, row.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

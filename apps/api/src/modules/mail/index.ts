@@ -1,3 +1,3 @@
 export { default as mailPlugin } from './plugin';
-export { sendMail } from './send-mail';
+export { type MailAttachment, sendMail } from './send-mail';
 export { composeMail, mailTemplates } from './templates';

@@ -62,6 +62,22 @@ describe('mail by SMTP', () => {
     await t.app.mailer.sweep();
     expect(smtp.received.filter((m) => m.to.some((address) => address.includes(to)))).toHaveLength(1);
   });
+
+  it('sends the attachments kept with a mail', async () => {
+    const to = 'mit-anhang@example.test';
+    const content = Buffer.from('%PDF-1.7 Rechnung 2026-00042');
+    const row = await sendMail(t.db, {
+      to,
+      subject: 'Rechnung',
+      body: 'Anbei',
+      attachments: [{ filename: '2026-00042.pdf', contentType: 'application/pdf', content }],
+    });
+    await t.app.mailer.deliver([row.id]);
+    await outboxRow(t, to, (r) => r.sentAt !== null);
+    const mail = smtp.received.find((m) => m.to.some((address) => address.includes(to)));
+    expect(mail?.data).toContain('Content-Type: application/pdf; name=2026-00042.pdf');
+    expect(mail?.data).toContain(content.toString('base64'));
+  });
 });
 
 describe('mail when the SMTP server is unreachable', () => {

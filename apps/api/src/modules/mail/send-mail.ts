@@ -1,11 +1,18 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Executor } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailAttachments, mailOutbox } from '../../db/schema';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   body: string;
+  attachments?: MailAttachment[];
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -24,6 +31,8 @@ export async function sendMail(db: Executor, message: MailMessage): Promise<Outb
     .values({ toAddress: message.to, subject: message.subject, body: message.body })
     .returning();
   if (!row) throw new Error('mail was not queued');
+  if (message.attachments?.length)
+    await db.insert(mailAttachments).values(message.attachments.map((attachment) => ({ mailId: row.id, ...attachment })));
   queuedMail.getStore()?.push(row.id);
   return row;
 }

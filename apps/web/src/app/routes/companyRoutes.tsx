@@ -63,13 +63,13 @@ export const companyRoutes: RouteObject[] = [
       {
         path: 'accounting/invoices',
         handle: { title: 'accountingInvoices' },
-        lazy: lazyPage(() => import('../../features/invoices/pages/AccountingInvoicesPage'), ['invoices']),
+        lazy: lazyPage(() => import('../../features/invoices/pages/AccountingInvoicesPage'), ['invoices', 'accounting']),
       },
       {
         path: 'accounting/invoices/:invoiceId',
         loader: requireNumericIds,
         handle: { title: 'accountingInvoice' },
-        lazy: lazyPage(() => import('../../features/invoices/pages/InvoicePage'), ['invoices']),
+        lazy: lazyPage(() => import('../../features/invoices/pages/InvoicePage'), ['invoices', 'accounting']),
       },
       {
         path: 'accounting/prePaid',

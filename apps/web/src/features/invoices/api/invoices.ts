@@ -7,6 +7,7 @@ import {
   invoicePageSchema,
   invoiceResponseSchema,
   invoiceRunResultSchema,
+  invoiceSentSchema,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -107,6 +108,13 @@ export async function cancelInvoice(id: number) {
   const cancellation = await api.post(`/api/invoices/${id}/cancel`, {}, invoiceResponseSchema);
   await refresh();
   return cancellation.data;
+}
+
+/** Mails an issued invoice to its recipient again, with its PDF. */
+export async function sendInvoice(id: number) {
+  const sent = await api.post(`/api/invoices/${id}/send`, {}, invoiceSentSchema);
+  await invalidate(invoiceKeys.all);
+  return sent.data;
 }
 
 export async function deleteDraft(id: number) {

@@ -11,6 +11,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { companyQuery } from '../../companies';
+import { DatevExportCard } from '../../exports';
 import { InvoiceList } from '../components/InvoiceList';
 import { InvoiceRunDialog } from '../components/InvoiceRunDialog';
 
@@ -49,7 +50,8 @@ export default function AccountingInvoicesPage() {
       </Tabs>
       <Box role="tabpanel" id={`invoices-panel-${tab}`} aria-labelledby={`invoices-tab-${tab}`}>
         {tab === 'invoices' && <InvoiceList companyId={companyId} currency={company.data.currency} />}
-        {tab !== 'invoices' && <Typography sx={{ color: 'text.secondary' }}>{t('tabs.soon')}</Typography>}
+        {tab === 'collections' && <Typography sx={{ color: 'text.secondary' }}>{t('tabs.soon')}</Typography>}
+        {tab === 'datev' && <DatevExportCard companyId={companyId} />}
       </Box>
       {running && <InvoiceRunDialog companyId={companyId} onClose={() => setRunning(false)} />}
     </>

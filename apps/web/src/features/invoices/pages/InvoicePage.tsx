@@ -16,7 +16,8 @@ import { toastApiError } from '../../../lib/api/handleError';
 import { formatDate } from '../../../lib/i18n/format';
 import { formatMoney } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
-import { cancelInvoice, deleteDraft, invoiceQuery, issueInvoice } from '../api/invoices';
+import { cancelInvoice, deleteDraft, invoiceQuery, issueInvoice, sendInvoice } from '../api/invoices';
+import { InvoiceDownloads } from '../components/InvoiceDownloads';
 import { InvoiceLines } from '../components/InvoiceLines';
 import { InvoiceStatusChip } from '../components/InvoiceStatusChip';
 
@@ -28,6 +29,7 @@ export default function InvoicePage() {
   const invoice = useQuery(invoiceQuery(Number(params.invoiceId)));
   const [confirm, setConfirm] = useState<'cancel' | 'delete' | null>(null);
   const [issuing, setIssuing] = useState(false);
+  const [sending, setSending] = useState(false);
   if (invoice.isPending) return <PageLoader />;
   if (!invoice.data) return <Alert severity="warning">{t('loadFailed')}</Alert>;
   const data = invoice.data;
@@ -41,6 +43,17 @@ export default function InvoicePage() {
       toastApiError(error);
     } finally {
       setIssuing(false);
+    }
+  };
+  const send = async () => {
+    setSending(true);
+    try {
+      const sent = await sendInvoice(data.id);
+      toast.success(t('detail.sentToast', { number: sent.number }));
+    } catch (error) {
+      toastApiError(error);
+    } finally {
+      setSending(false);
     }
   };
   const cancellable =
@@ -67,8 +80,8 @@ export default function InvoicePage() {
               </>
             )}
             {data.status !== 'draft' && (
-              <Button component="a" href={`/api/invoices/${data.id}/pdf`} target="_blank" rel="noopener">
-                {t('detail.pdf')}
+              <Button onClick={send} disabled={sending}>
+                {t(data.sent_at ? 'detail.sendAgain' : 'detail.send')}
               </Button>
             )}
             {cancellable && !data.cancelled_by_invoice_id && (
@@ -92,7 +105,13 @@ export default function InvoicePage() {
               {t('detail.cancelledByLink')}
             </Link>
           )}
+          {data.sent_at && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('detail.sentAt', { date: formatDate(data.sent_at) })}
+            </Typography>
+          )}
         </Box>
+        <InvoiceDownloads invoiceId={data.id} issued={data.status !== 'draft'} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
           <StatTile label={t('fields.gross')} value={money(data.total_gross)} />
           <StatTile label={t('fields.paid')} value={money(data.paid_amount)} />

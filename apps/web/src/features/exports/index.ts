@@ -1,0 +1,1 @@
+export { DatevExportCard } from './components/DatevExportCard';
