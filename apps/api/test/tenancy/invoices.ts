@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { invoiceLines, invoices } from '../../src/db/schema';
+import { addDays, todayIn } from '../../src/lib/dates';
 import { buildChargedFlight } from '../factories/charged-flights';
 import type { TenancyCase, TenancyWorld } from './world';
 
@@ -62,9 +63,11 @@ export const invoiceCases: Record<string, TenancyCase> = {
   }),
   'POST /api/companies/:company_id/invoice-runs': home(async (w) => {
     await buildChargedFlight(w.db, w.homeCompanyId, w.homeMembership.id);
+    // A run covers at most a year: half a year either side of the flight's day.
+    const today = todayIn('UTC');
     return {
       url: `/api/companies/${w.homeCompanyId}/invoice-runs`,
-      body: { period_from: '2000-01-01', period_to: '2100-12-31', dry_run: false },
+      body: { period_from: addDays(today, -180), period_to: addDays(today, 180), dry_run: false },
     };
   }),
   'POST /api/companies/:company_id/invoices/issue': home(async (w) => ({
