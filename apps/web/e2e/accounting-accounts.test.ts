@@ -35,7 +35,11 @@ describe('accounting: the member accounts', () => {
     await katharina.click();
     const account = page.getByRole('dialog', { name: 'Konto von Katharina Schneider' });
     await account.getByRole('list', { name: 'Buchungen auf dem Konto von Katharina Schneider' }).waitFor();
-    await account.getByText(new RegExp(`^${euro(before)}$`)).waitFor();
+    // The balance heads the account; the newest line shows it again as its balance after.
+    await account
+      .getByText(new RegExp(`^${euro(before)}$`))
+      .first()
+      .waitFor();
 
     await account.getByRole('button', { name: 'Buchung erfassen' }).click();
     const post = page.getByRole('dialog', { name: 'Buchung für Katharina Schneider erfassen' });
