@@ -19,5 +19,6 @@ export * from './memberships';
 export * from './message';
 export * from './nul-free';
 export * from './packages';
+export * from './payments';
 export * from './platform';
 export * from './privacy';

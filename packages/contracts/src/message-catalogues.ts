@@ -11,6 +11,7 @@ import { logbookMessages } from './logbook-messages';
 import { membershipMessages } from './membership-messages';
 import type { Message } from './message';
 import { packageMessages } from './package-messages';
+import { paymentMessages } from './payments-messages';
 import { requestMessages, validationMessages } from './request-messages';
 
 /** Every catalogue of what the API says; the web has a text for each code in de, en and no. */
@@ -27,6 +28,7 @@ export const messageCatalogues = {
   logbookMessages,
   membershipMessages,
   packageMessages,
+  paymentMessages,
   requestMessages,
   validationMessages,
 } as const;

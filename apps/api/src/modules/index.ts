@@ -27,6 +27,7 @@ import { expirySchedule, logbookRoutes, logbookTotalsRoutes, logbookTransferRout
 import { companyMembershipRoutes, membershipRoutes } from './memberships';
 import { notificationRoutes } from './notifications';
 import { packageExpirySchedule, packageRoutes } from './packages';
+import { paymentRoutes } from './payments';
 import { platformRoutes } from './platform';
 import { trainedBy } from './trained-students';
 
@@ -70,6 +71,7 @@ export const modules = [
   landingFeeRoutes,
   packageRoutes,
   packageExpirySchedule,
+  paymentRoutes,
   airplaneRoutes,
   userAirplaneRoutes,
   positionRoutes,

@@ -6,6 +6,7 @@ import { identityCases } from './identity';
 import { logbookCases } from './logbook';
 import { notificationCases } from './notifications';
 import { packageCases } from './packages';
+import { paymentCases } from './payments';
 import type { TenancyCase } from './world';
 
 /**
@@ -24,4 +25,5 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...fleetCases,
   ...logbookCases,
   ...packageCases,
+  ...paymentCases,
 };

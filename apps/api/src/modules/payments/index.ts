@@ -1,0 +1,4 @@
+export { bookPayment, returnPayment } from './book-payment';
+export { membershipFor } from './membership-access';
+export { can as canPay, PAYMENT_KEEPERS } from './policy';
+export { default as paymentRoutes } from './routes';
