@@ -22,3 +22,4 @@ export * from './packages';
 export * from './payments';
 export * from './platform';
 export * from './privacy';
+export * from './sepa';

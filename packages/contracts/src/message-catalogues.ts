@@ -13,6 +13,7 @@ import type { Message } from './message';
 import { packageMessages } from './package-messages';
 import { paymentMessages } from './payments-messages';
 import { requestMessages, validationMessages } from './request-messages';
+import { sepaMessages } from './sepa-messages';
 
 /** Every catalogue of what the API says; the web has a text for each code in de, en and no. */
 export const messageCatalogues = {
@@ -30,6 +31,7 @@ export const messageCatalogues = {
   packageMessages,
   paymentMessages,
   requestMessages,
+  sepaMessages,
   validationMessages,
 } as const;
 

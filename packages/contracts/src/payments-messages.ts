@@ -12,10 +12,5 @@ export const paymentMessages = {
     {},
     'This invoice is being collected by direct debit; confirm or return the collection first.',
   ),
-  directDebitByCollection: message(
-    'payments.direct_debit_by_collection',
-    {},
-    'Direct debit payments are booked by confirming a collection run.',
-  ),
   paidInFuture: message('payments.paid_in_future', {}, 'The payment date cannot be in the future.'),
 } as const satisfies Record<string, Message>;

@@ -29,6 +29,7 @@ import { notificationRoutes } from './notifications';
 import { packageExpirySchedule, packageRoutes } from './packages';
 import { paymentRoutes } from './payments';
 import { platformRoutes } from './platform';
+import { collectionRoutes, mandateRoutes } from './sepa';
 import { trainedBy } from './trained-students';
 
 /** The company routes answer `permissions` from every domain's policy, handed in here above the domains. */
@@ -72,6 +73,8 @@ export const modules = [
   packageRoutes,
   packageExpirySchedule,
   paymentRoutes,
+  mandateRoutes,
+  collectionRoutes,
   airplaneRoutes,
   userAirplaneRoutes,
   positionRoutes,

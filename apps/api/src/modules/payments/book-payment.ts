@@ -22,8 +22,6 @@ export interface PaymentInput {
   reference: string | null;
   invoiceIds: number[];
   userId: number | null;
-  /** A collection books the invoice it collects, although that invoice is marked as pending. */
-  collecting?: boolean;
 }
 
 /**
@@ -53,7 +51,7 @@ async function allocate(tx: Executor, input: PaymentInput, paymentId: number) {
       (row.status === 'issued' || row.status === 'partially_paid'),
   );
   if (open.length !== new Set(input.invoiceIds).size) throw conflict(paymentMessages.invoiceNotOpen);
-  if (!input.collecting && open.some((row) => row.collectionPending)) throw conflict(paymentMessages.invoicePending);
+  if (open.some((row) => row.collectionPending)) throw conflict(paymentMessages.invoicePending);
   let left = input.amount;
   const allocations = [];
   for (const row of open) {
