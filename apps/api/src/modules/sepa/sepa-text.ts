@@ -1,5 +1,17 @@
 /** Letters that spell out rather than lose an accent: German umlauts and the Norwegian ones without a decomposition. */
-const SPELLED = { Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', Æ: 'Ae', æ: 'ae', Ø: 'O', ø: 'o' } as Record<string, string>;
+const SPELLED: Record<string, string> = {
+  Ä: 'Ae',
+  Ö: 'Oe',
+  Ü: 'Ue',
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  ß: 'ss',
+  Æ: 'Ae',
+  æ: 'ae',
+  Ø: 'O',
+  ø: 'o',
+};
 
 /**
  * A text in the SEPA rulebook's basic Latin character set (a–z, A–Z, 0–9, / - ? : ( ) . , ' + and
