@@ -27,7 +27,7 @@ import { expirySchedule, logbookRoutes, logbookTotalsRoutes, logbookTransferRout
 import { companyMembershipRoutes, membershipRoutes } from './memberships';
 import { notificationRoutes } from './notifications';
 import { packageExpirySchedule, packageRoutes } from './packages';
-import { paymentRoutes } from './payments';
+import { paymentRoutes, reminderSchedule } from './payments';
 import { platformRoutes } from './platform';
 import { collectionRoutes, mandateRoutes } from './sepa';
 import { trainedBy } from './trained-students';
@@ -73,6 +73,7 @@ export const modules = [
   packageRoutes,
   packageExpirySchedule,
   paymentRoutes,
+  reminderSchedule,
   mandateRoutes,
   collectionRoutes,
   airplaneRoutes,
