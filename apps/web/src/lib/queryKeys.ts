@@ -71,6 +71,16 @@ export const accountKeys = {
   lines: (membershipId: number, page: number) => ['accounts', 'member', membershipId, 'lines', page] as const,
 };
 
+export const paymentKeys = {
+  all: ['payments'] as const,
+  member: (membershipId: number) => ['payments', 'member', membershipId] as const,
+};
+
+export const sepaKeys = {
+  all: ['sepa'] as const,
+  mandate: (membershipId: number) => ['sepa', 'mandate', membershipId] as const,
+};
+
 export const feeKeys = {
   all: ['fees'] as const,
   company: (companyId: number) => ['fees', companyId] as const,

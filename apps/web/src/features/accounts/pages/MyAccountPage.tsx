@@ -13,6 +13,7 @@ import { StatTile } from '../../../components/StatTile';
 import { formatMoney } from '../../../lib/money';
 import { companyQuery } from '../../companies';
 import { useMembershipIn } from '../../memberships';
+import { MandateCard } from '../../sepa';
 import { accountLinesQuery, memberAccountQuery } from '../api/account';
 import { AccountLines } from '../components/AccountLines';
 import { LowBalanceAlert } from '../components/LowBalanceAlert';
@@ -73,6 +74,7 @@ export default function MyAccountPage() {
             <PageLoader />
           )}
         </SectionCard>
+        <MandateCard membershipId={membership.id} />
       </Stack>
     </>
   );
