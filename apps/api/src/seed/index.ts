@@ -7,13 +7,15 @@ import { seedFleet, seedUpkeep } from './fleet';
 import { seedIdentity } from './identity';
 import { seedLogbook } from './logbook';
 import { seedPackages } from './packages';
+import { seedPayments } from './payments';
 
 /**
  * Domain seeders in dependency order; each later issue adds its own. Upkeep comes after the
  * flights, so what falls due is counted from the counters the flights left. The accounts' dues and
- * payments come before the flights, so a flight's charge follows the money paid in for it.
+ * payments come before the flights, so a flight's charge follows the money paid in for it. The invoice
+ * payments and mandates come last: they pay whatever invoices the invoice seeder issued.
  */
-const seeders = [seedIdentity, seedFleet, seedLogbook, seedAccounts, seedClubDays, seedUpkeep, seedPackages];
+const seeders = [seedIdentity, seedFleet, seedLogbook, seedAccounts, seedClubDays, seedUpkeep, seedPackages, seedPayments];
 
 export async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
