@@ -21,5 +21,7 @@ export * from './memberships';
 export * from './message';
 export * from './nul-free';
 export * from './packages';
+export * from './payments';
 export * from './platform';
 export * from './privacy';
+export * from './sepa';

@@ -140,6 +140,8 @@ export const invoiceSchema = z.object({
   total_vat: z.number().int(),
   total_gross: z.number().int(),
   paid_amount: z.number().int(),
+  /** In a direct-debit collection that the bank has not confirmed yet: no payment is recorded by hand meanwhile. */
+  collection_pending: z.boolean(),
   note: z.string().nullable(),
   sent_at: z.string().nullable(),
   created_at: z.string(),

@@ -13,7 +13,9 @@ import { logbookMessages } from './logbook-messages';
 import { membershipMessages } from './membership-messages';
 import type { Message } from './message';
 import { packageMessages } from './package-messages';
+import { paymentMessages } from './payments-messages';
 import { requestMessages, validationMessages } from './request-messages';
+import { sepaMessages } from './sepa-messages';
 
 /** Every catalogue of what the API says; the web has a text for each code in de, en and no. */
 export const messageCatalogues = {
@@ -31,7 +33,9 @@ export const messageCatalogues = {
   logbookMessages,
   membershipMessages,
   packageMessages,
+  paymentMessages,
   requestMessages,
+  sepaMessages,
   validationMessages,
 } as const;
 

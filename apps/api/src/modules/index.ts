@@ -29,7 +29,9 @@ import { expirySchedule, logbookRoutes, logbookTotalsRoutes, logbookTransferRout
 import { companyMembershipRoutes, membershipRoutes } from './memberships';
 import { notificationRoutes } from './notifications';
 import { packageExpirySchedule, packageRoutes } from './packages';
+import { paymentRoutes, reminderSchedule } from './payments';
 import { platformRoutes } from './platform';
+import { collectionRoutes, mandateRoutes } from './sepa';
 import { trainedBy } from './trained-students';
 
 /** The company routes answer `permissions` from every domain's policy, handed in here above the domains. */
@@ -77,6 +79,10 @@ export const modules = [
   landingFeeRoutes,
   packageRoutes,
   packageExpirySchedule,
+  paymentRoutes,
+  reminderSchedule,
+  mandateRoutes,
+  collectionRoutes,
   airplaneRoutes,
   userAirplaneRoutes,
   positionRoutes,

@@ -9,10 +9,10 @@ import type { SeedContext } from '.';
 const morningOf = (day: string) => new Date(`${day}T08:00:00Z`);
 
 /**
- * The demo club's month ends: its billing details (tax number, bank account, creditor id), every
- * flight before last month billed at the start of last month, last month's flights billed on the
- * first of this month (so the payments seeder finds some overdue), and one of those invoices
- * cancelled and billed again. This month's flights stay unbilled.
+ * The demo club's month ends: its billing details (tax number, bank account, creditor id), each
+ * month's flights of the past year billed on the first of the next (so the payments seeder pays them
+ * by the members' habits and finds some overdue), and one of last month's invoices cancelled and
+ * billed again. This month's flights stay unbilled.
  */
 export async function seedInvoices(tx: Transaction, { now }: SeedContext) {
   const [club] = await tx.select().from(companies).where(eq(companies.kind, 'club')).limit(1);
@@ -33,13 +33,11 @@ export async function seedInvoices(tx: Transaction, { now }: SeedContext) {
   const context: InvoiceContext = { company: club, userId: null, actor: { actorUserId: null, actingAsUserId: null } };
   const thisMonth = `${todayIn(club.timezone, now).slice(0, 8)}01`;
   const lastMonth = addMonths(thisMonth, -1);
-  const months = [
-    { from: addMonths(thisMonth, -13), to: addDays(lastMonth, -1), issuedOn: lastMonth },
-    { from: lastMonth, to: addDays(thisMonth, -1), issuedOn: thisMonth },
-  ];
   let last: number[] = [];
-  for (const { from, to, issuedOn } of months) {
-    const run = await runInvoices(tx, context, { period_from: from, period_to: to, dry_run: false });
+  for (let back = 13; back >= 1; back--) {
+    const from = addMonths(thisMonth, -back);
+    const issuedOn = addMonths(from, 1);
+    const run = await runInvoices(tx, context, { period_from: from, period_to: addDays(issuedOn, -1), dry_run: false });
     last = run.drafts.flatMap((draft) => (draft.invoice_id ? [draft.invoice_id] : []));
     if (last.length > 0) await issueInvoices(tx, context, last, morningOf(issuedOn));
   }

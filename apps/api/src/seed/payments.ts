@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { composeIBAN } from 'ibantools';
 import type { Transaction } from '../db/client';
-import { companies, journalEntries, ledgerAccounts, memberships, postings, users } from '../db/schema';
-import { companyAccountId, postEntry } from '../modules/accounts';
+import { companies, invoices, journalEntries, ledgerAccounts, memberships, postings, sepaMandates, users } from '../db/schema';
+import { utcToday } from '../lib/dates';
+import { bookPayment } from '../modules/payments';
 import type { SeedContext } from '.';
 
 const DAY_MS = 86_400_000;
@@ -29,6 +31,7 @@ const HABITS: Record<string, Habit> = {
 
 type Movement = { at: Date; amount: number };
 type Transfer = Movement & { text: string };
+type Member = { accountId: number; membershipId: number; email: string; name: string };
 
 const monthName = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const bankDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day, 9));
@@ -68,7 +71,8 @@ function transfersFor(habit: Habit, charges: Movement[], now: Date): Transfer[] 
     const flown = -charges
       .filter((move) => move.at >= at && move.at < bankDay(year, month + 1, 1))
       .reduce((sum, move) => sum + move.amount, 0);
-    const short = flown + HUNDRED_EUROS - balanceAt(moves, at);
+    // The balance before the month's first demand (its invoice is issued on the 1st, before the top-up).
+    const short = flown + HUNDRED_EUROS - balanceAt(moves, new Date(Date.UTC(year, month, 1)));
     if (short > 0)
       transfers.push({ at, amount: Math.ceil(short / HUNDRED_EUROS) * HUNDRED_EUROS, text: 'Überweisung Flugguthaben' });
   }
@@ -76,38 +80,99 @@ function transfersFor(habit: Habit, charges: Movement[], now: Date): Transfer[] 
 }
 
 /**
- * The demo club's members pay by bank transfer over the seeded year, each by their habit, from what
- * the earlier seeders booked on their accounts (dues, flights, packages): most end near zero (at most
- * the last days' flights open), one owes this month's flying, three have prepaid.
+ * Mandates for most of the club's members (every fourth pays by transfer only), signed last January
+ * with valid IBANs.
+ */
+async function seedMandates(tx: Transaction, companyId: number, members: Member[], now: Date) {
+  const withMandate = members.filter((_, index) => index % 4 !== 3);
+  if (withMandate.length === 0) return;
+  await tx.insert(sepaMandates).values(
+    withMandate.map((member, index) => ({
+      companyId,
+      membershipId: member.membershipId,
+      reference: `LSV-${String(member.membershipId).padStart(5, '0')}`,
+      signedOn: `${now.getUTCFullYear()}-01-15`,
+      accountHolder: member.name,
+      iban: composeIBAN({ countryCode: 'DE', bban: `12030000${String(1_000_000_000 + index * 7919).slice(-10)}` }) ?? '',
+    })),
+  );
+}
+
+/**
+ * What a member was asked to pay, by date: each issued invoice when it was issued, and what no invoice
+ * bills (dues, packages) when it was booked. This month's flights wait for next month's invoice.
+ */
+async function demandsOf(tx: Transaction, companyId: number, member: Member): Promise<Movement[]> {
+  const billed = await tx
+    .select({ at: invoices.issuedAt, gross: invoices.totalGross })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.companyId, companyId),
+        eq(invoices.membershipId, member.membershipId),
+        eq(invoices.kind, 'invoice'),
+        ne(invoices.status, 'cancelled'),
+      ),
+    );
+  const unbilled = await tx
+    .select({ at: postings.bookedAt, amount: postings.amount })
+    .from(postings)
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(and(eq(postings.accountId, member.accountId), ne(journalEntries.kind, 'payment'), isNull(journalEntries.flightId)));
+  return [...billed.flatMap(({ at, gross }) => (at ? [{ at, amount: -gross }] : [])), ...unbilled].sort(
+    (a, b) => a.at.getTime() - b.at.getTime(),
+  );
+}
+
+/** The member's open invoices issued before `at`: what a transfer on that day pays, oldest first. */
+async function openInvoicesBefore(tx: Transaction, companyId: number, membershipId: number, at: Date) {
+  const rows = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.companyId, companyId),
+        eq(invoices.membershipId, membershipId),
+        eq(invoices.kind, 'invoice'),
+        inArray(invoices.status, ['issued', 'partially_paid']),
+        lt(invoices.issuedAt, at),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The demo club's members give mandates, then pay by bank transfer over the seeded year, each by their
+ * habit, for what they were asked (invoices when issued, dues and packages when booked), each transfer
+ * settling their open invoices oldest first: most end near zero (this month's flying still open, a late
+ * payer's invoice overdue), one owes a month, three have prepaid.
  */
 export async function seedPayments(tx: Transaction, { now }: SeedContext) {
   const [club] = await tx.select().from(companies).where(eq(companies.kind, 'club')).orderBy(asc(companies.id)).limit(1);
   if (!club) return;
-  const members = await tx
-    .select({ accountId: ledgerAccounts.id, email: users.email })
+  const members: Member[] = await tx
+    .select({ accountId: ledgerAccounts.id, membershipId: memberships.id, email: users.email, name: users.name })
     .from(ledgerAccounts)
     .innerJoin(memberships, eq(memberships.id, ledgerAccounts.membershipId))
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(ledgerAccounts.companyId, club.id), inArray(users.email, Object.keys(HABITS))));
-  const bank = await companyAccountId(tx, club.id, '1800', 'bank', 'Bank');
+    .where(and(eq(ledgerAccounts.companyId, club.id), eq(memberships.status, 'approved')))
+    .orderBy(asc(memberships.id));
+  await seedMandates(tx, club.id, members, now);
   for (const member of members) {
-    const charges = await tx
-      .select({ at: postings.bookedAt, amount: postings.amount })
-      .from(postings)
-      .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-      .where(and(eq(postings.accountId, member.accountId), ne(journalEntries.kind, 'payment')))
-      .orderBy(asc(postings.bookedAt), asc(postings.id));
-    const transfers = transfersFor(HABITS[member.email] as Habit, charges, now);
+    const habit = HABITS[member.email];
+    if (!habit) continue;
+    const transfers = transfersFor(habit, await demandsOf(tx, club.id, member), now);
     for (const transfer of transfers.sort((a, b) => a.at.getTime() - b.at.getTime())) {
-      await postEntry(tx, {
+      await bookPayment(tx, {
         companyId: club.id,
-        kind: 'payment',
-        description: transfer.text,
+        membershipId: member.membershipId,
+        method: 'transfer',
+        amount: transfer.amount,
+        paidAt: utcToday(transfer.at),
         bookedAt: transfer.at,
-        lines: [
-          { accountId: member.accountId, amount: transfer.amount },
-          { accountId: bank, amount: -transfer.amount },
-        ],
+        reference: transfer.text,
+        invoiceIds: await openInvoicesBefore(tx, club.id, member.membershipId, transfer.at),
+        userId: null,
       });
     }
   }

@@ -8,6 +8,7 @@ import { invoiceCases } from './invoices';
 import { logbookCases } from './logbook';
 import { notificationCases } from './notifications';
 import { packageCases } from './packages';
+import { paymentCases } from './payments';
 import type { TenancyCase } from './world';
 
 /**
@@ -28,4 +29,5 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...packageCases,
   ...invoiceCases,
   ...invoiceDocumentCases,
+  ...paymentCases,
 };

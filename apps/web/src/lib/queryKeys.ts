@@ -73,6 +73,16 @@ export const accountKeys = {
   company: (companyId: number, search: string, page: number) => ['accounts', 'company', companyId, search, page] as const,
 };
 
+export const paymentKeys = {
+  all: ['payments'] as const,
+  member: (membershipId: number) => ['payments', 'member', membershipId] as const,
+};
+
+export const sepaKeys = {
+  all: ['sepa'] as const,
+  mandate: (membershipId: number) => ['sepa', 'mandate', membershipId] as const,
+};
+
 export const feeKeys = {
   all: ['fees'] as const,
   company: (companyId: number) => ['fees', companyId] as const,

@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { buildUser } from '../../../test/factories';
 import type { Database } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { scheduledJobs, sessions } from '../../db/schema';
 import { SESSION_PURGE_INTERVAL_MS } from './session-purge';
 
 const HOUR = 3600_000;
@@ -36,6 +37,13 @@ it('deletes expired sessions and tokens at start and every hour, keeps live ones
       .insert(sessions)
       .values({ idHash: 'expired-token', kind: 'token', userId: user.id, expiresAt: new Date(Date.now() - 1) });
     expect(SESSION_PURGE_INTERVAL_MS).toBe(HOUR);
+    const [job] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'expired session purge'));
+    expect(job?.nextRunAt.getTime()).toBeGreaterThan(Date.now() + HOUR - 60_000);
+    // The database's clock is real: the hour has passed once the stored next run is.
+    await db
+      .update(scheduledJobs)
+      .set({ nextRunAt: new Date(Date.now() - 1) })
+      .where(eq(scheduledJobs.name, 'expired session purge'));
     await vi.advanceTimersByTimeAsync(HOUR);
     await vi.waitFor(async () => expect(await remaining(db)).toEqual(['live-for-a-day', 'live-for-half-an-hour']));
   } finally {

@@ -1,5 +1,5 @@
 import { invoiceMessages as says } from '@portal/contracts/invoices-messages';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invoiceLines, invoices, memberships, users } from '../../db/schema';
 import { addDays, todayIn } from '../../lib/dates';
@@ -37,6 +37,14 @@ export async function issueInvoices(tx: Executor, context: InvoiceContext, ids: 
   const linesOf = new Map<number, InvoiceLineRow[]>();
   for (const line of lines) linesOf.set(line.invoiceId, [...(linesOf.get(line.invoiceId) ?? []), line]);
   if (drafts.some((draft) => !linesOf.has(draft.id))) throw new AppError('validation', says.empty);
+  // A flight corrected after its draft was written took its old charge lines off the draft (the
+  // foreign key cascades): the totals follow the lines that are left before the number is given.
+  const totals = (column: string) =>
+    sql.raw(`(select coalesce(sum(l.${column}), 0) from invoice_lines l where l.invoice_id = invoices.id)`);
+  await tx
+    .update(invoices)
+    .set({ totalNet: totals('net'), totalVat: totals('vat'), totalGross: totals('gross') })
+    .where(inArray(invoices.id, ids));
 
   const chargeIds = lines.flatMap((line) => (line.chargeLineId === null ? [] : [line.chargeLineId]));
   if ((await billChargeLines(tx, company.id, chargeIds, now)) !== chargeIds.length) throw conflict(says.chargesBilled);

@@ -51,6 +51,7 @@ export function presentInvoice(row: InvoiceRow, extras: InvoiceExtras): Invoice 
     total_vat: row.totalVat,
     total_gross: row.totalGross,
     paid_amount: row.paidAmount,
+    collection_pending: row.collectionPending,
     note: row.note,
     sent_at: row.sentAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

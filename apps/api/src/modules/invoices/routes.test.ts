@@ -174,6 +174,22 @@ describe(`invoices over HTTP on ${testDatabaseKind}`, () => {
     expect((await pilotClient.get(`/api/memberships/${member.membership.id}/invoices`)).statusCode).toBe(403);
   });
 
+  it('issues a draft whose flight was re-priced meanwhile with the lines it still has, totals to match', async () => {
+    const member = await buildMember(t.db, ['member'], companyId);
+    const corrected = await buildChargedFlight(t.db, companyId, member.membership.id, { gross: 9_000 });
+    const draft = data(
+      await accounting.post(`/api/companies/${companyId}/invoices`, {
+        membership_id: member.membership.id,
+        lines: [{ description: 'Theorieabend', quantity: 1, unit_price: 3_000 }],
+      }),
+    );
+    expect(draft.total_gross).toBe(12_000);
+    // A correction before billing replaces the flight's unbilled lines: the draft loses the old one.
+    await t.db.delete(chargeLines).where(eq(chargeLines.id, corrected.line.id));
+    const issued = data(await accounting.post(`/api/invoices/${draft.id}/issue`));
+    expect([issued.total_gross, issued.lines?.map((line) => line.gross)]).toEqual([3_000, [3_000]]);
+  });
+
   it('refuses to issue an empty draft (422) and books an invoice to a non-member on receivables 1400', async () => {
     const empty = data(
       await accounting.post(`/api/companies/${companyId}/invoices`, { recipient: { name: 'Gast', email: 'gast@example.org' } }),

@@ -69,7 +69,7 @@ export const companyRoutes: RouteObject[] = [
         path: 'accounting/invoices/:invoiceId',
         loader: requireNumericIds,
         handle: { title: 'accountingInvoice' },
-        lazy: lazyPage(() => import('../../features/invoices/pages/InvoicePage'), ['invoices', 'accounting']),
+        lazy: lazyPage(() => import('../../features/invoices/pages/InvoicePage'), ['invoices', 'accounting', 'payments']),
       },
       {
         path: 'accounting/prePaid',

@@ -30,7 +30,9 @@ export function AccountLines({ lines, currency, companyId, timeZone, owner }: Pr
       {lines.map((line) => (
         <ListItem key={line.id} divider disableGutters sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{line.description}</Typography>
+            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+              {line.description || t(`kinds.${line.kind}`)}
+            </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {formatDateTime(line.booked_at, timeZone)} · {t(`kinds.${line.kind}`)}
               {line.flight && (

@@ -16,6 +16,7 @@ import { companyQuery } from '../../companies';
 import { MyInvoices } from '../../invoices';
 import { useMembershipIn } from '../../memberships';
 import { MyPackages } from '../../packages';
+import { MandateCard } from '../../sepa';
 import { accountLinesQuery, memberAccountQuery } from '../api/account';
 import { AccountLines } from '../components/AccountLines';
 import { LowBalanceAlert } from '../components/LowBalanceAlert';
@@ -76,6 +77,7 @@ export default function MyAccountPage() {
             <PageLoader />
           )}
         </SectionCard>
+        <MandateCard membershipId={membership.id} />
       </Stack>
     </>
   );

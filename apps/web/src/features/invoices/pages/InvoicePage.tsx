@@ -16,6 +16,7 @@ import { toastApiError } from '../../../lib/api/handleError';
 import { formatDate } from '../../../lib/i18n/format';
 import { formatMoney } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
+import { RecordPaymentDialog } from '../../payments';
 import { cancelInvoice, deleteDraft, invoiceQuery, issueInvoice, sendInvoice } from '../api/invoices';
 import { InvoiceDownloads } from '../components/InvoiceDownloads';
 import { InvoiceLines } from '../components/InvoiceLines';
@@ -28,6 +29,7 @@ export default function InvoicePage() {
   const navigate = useNavigate();
   const invoice = useQuery(invoiceQuery(Number(params.invoiceId)));
   const [confirm, setConfirm] = useState<'cancel' | 'delete' | null>(null);
+  const [paying, setPaying] = useState(false);
   const [issuing, setIssuing] = useState(false);
   const [sending, setSending] = useState(false);
   if (invoice.isPending) return <PageLoader />;
@@ -56,6 +58,11 @@ export default function InvoicePage() {
       setSending(false);
     }
   };
+  const payable =
+    data.kind === 'invoice' &&
+    data.membership_id !== null &&
+    !data.collection_pending &&
+    (data.status === 'issued' || data.status === 'partially_paid');
   const cancellable =
     data.kind === 'invoice' && (data.status === 'issued' || data.status === 'partially_paid' || data.status === 'paid');
   return (
@@ -78,6 +85,11 @@ export default function InvoicePage() {
                   {t('detail.delete')}
                 </Button>
               </>
+            )}
+            {payable && (
+              <Button variant="contained" onClick={() => setPaying(true)}>
+                {t('detail.recordPayment')}
+              </Button>
             )}
             {data.status !== 'draft' && (
               <Button onClick={send} disabled={sending}>
@@ -134,6 +146,15 @@ export default function InvoicePage() {
           <InvoiceLines invoice={data} />
         </SectionCard>
       </Stack>
+      {paying && data.membership_id !== null && (
+        <RecordPaymentDialog
+          membershipId={data.membership_id}
+          currency={data.currency}
+          invoiceIds={[data.id]}
+          amount={data.total_gross - data.paid_amount}
+          onClose={() => setPaying(false)}
+        />
+      )}
       {confirm === 'cancel' && (
         <ConfirmDialog
           title={t('detail.cancelTitle', { number: data.number })}

@@ -1,0 +1,4 @@
+export { default as collectionRoutes } from './collection-routes';
+export { createCollection } from './create-collection';
+export { default as mandateRoutes } from './mandate-routes';
+export { confirmCollection } from './settle-collection';

@@ -1,0 +1,1 @@
+export { RecordPaymentDialog } from './components/RecordPaymentDialog';

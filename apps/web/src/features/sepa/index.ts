@@ -1,0 +1,1 @@
+export { MandateCard } from './components/MandateCard';
