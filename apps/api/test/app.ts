@@ -9,6 +9,12 @@ import type { Database, DatabaseHandle } from '../src/db/client';
 import type { LogStream } from '../src/lib/log-redaction';
 import { createTestDatabase } from './database';
 
+/**
+ * Loading the whole demo (a year of flights, charges, monthly invoices and payments) takes seconds
+ * alone and half a minute on a busy machine: the seed tests give it this long.
+ */
+export const SEED_TIMEOUT = 180_000;
+
 export interface TestContext {
   app: App;
   db: Database;
