@@ -5,17 +5,14 @@
 // The postings are bulk-loaded with the triggers off (balance_after by a window sum, balances by one
 // update), as an import from another system would load them, then checked against their sums.
 // Run: npx tsx bench/accounts.ts   (BENCH_ROUNDS to change the rounds)
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { companyAccountId, memberAccountId } from '../apps/api/src/modules/accounts';
 import { signIn } from '../apps/api/test/client';
 import { buildCompany, buildMember } from '../apps/api/test/factories';
+import { benchApp } from './support/bench-app';
 import { benchDatabase, percentile, round } from './support/bench-database';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -86,16 +83,7 @@ async function main() {
     await client.end();
     const loaded = round((performance.now() - started) / 1000, 1);
 
-    const config = loadConfig({
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-bench-')),
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-      LOG_LEVEL: 'silent',
-      DEMO_DATA: 'false',
-      NODE_ENV: 'production',
-      WEB_DIST: join(tmpdir(), 'portal-no-web-build'),
-    });
-    const app = await buildApp({ config, database: handle });
-    await app.ready();
+    const app = await benchApp(handle);
     const timed = async (email: string, url: string) => {
       const user = await signIn(app, email);
       const times: number[] = [];

@@ -3,17 +3,14 @@
 // service (SQL and mapping) and the whole request through the API (guard, validation, presenter).
 // Run: npx tsx bench/airports-search.ts   (ROUNDS=20 by default; figures go to bench/README.md)
 
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
+import { loadavg } from 'node:os';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { users } from '../apps/api/src/db/schema';
 import { loadAirports } from '../apps/api/src/modules/airports/load-airports';
 import { type AirportSearch, searchAirports } from '../apps/api/src/modules/airports/search-airports';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords';
+import { benchApp } from './support/bench-app';
 import { benchDatabase, percentile } from './support/bench-database';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
@@ -61,14 +58,7 @@ async function measure(handle: DatabaseHandle) {
   const again = await loadAirports(handle.db);
   console.log(`second start (same files): skipped=${again.skipped} in ${again.milliseconds} ms`);
 
-  // The API as `npm start` runs it: responses written by their schemas, not checked against them again.
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
-    LOG_LEVEL: 'silent',
-    DEMO_DATA: 'false',
-    NODE_ENV: 'production',
-  });
-  const app = await buildApp({ config, database: handle });
+  const app = await benchApp(handle);
   await handle.db
     .insert(users)
     .values({ name: 'Bench', email: 'bench@example.test', passwordHash: await hashPassword('bench-password') });

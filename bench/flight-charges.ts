@@ -13,18 +13,15 @@
 // after another, the two variants interleaved (alternating which goes first) with the floor of the
 // stack (`GET /api/user`) in the same loop, so the machine's load falls on all three alike.
 // Run: npx tsx bench/flight-charges.ts   (BENCH_ROUNDS to change the flights per variant)
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { airplanes, bookings, chargeLines, flights, journalEntries, landingFees } from '../apps/api/src/db/schema';
 import { signIn, type TestClient } from '../apps/api/test/client';
 import { buildCompany, buildMember } from '../apps/api/test/factories';
 import { airportByIdent, buildAirplane, buildFee, loadAirportFixture } from '../apps/api/test/factories/fleet';
+import { type BenchApp, benchApp } from './support/bench-app';
 import { benchDatabase, percentile, round } from './support/bench-database';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 150);
@@ -39,7 +36,7 @@ interface Plane {
   hobbs: number;
 }
 
-async function buildBenchClub(app: Awaited<ReturnType<typeof buildApp>>, handle: DatabaseHandle) {
+async function buildBenchClub(app: BenchApp, handle: DatabaseHandle) {
   const { db } = handle;
   await loadAirportFixture(db);
   const company = await buildCompany(db, { name: 'Bench-Verein', settings: { booking: { licence_check: 'ignore' } } });
@@ -79,16 +76,7 @@ function summary(times: number[], cpu: number[]) {
 }
 
 async function measure(kind: string, handle: DatabaseHandle) {
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-bench-')),
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    LOG_LEVEL: 'silent',
-    DEMO_DATA: 'false',
-    NODE_ENV: 'production',
-    WEB_DIST: join(tmpdir(), 'portal-no-web-build'),
-  });
-  const app = await buildApp({ config, database: handle });
-  await app.ready();
+  const app = await benchApp(handle);
   try {
     const club: Club = await buildBenchClub(app, handle);
     const { db } = handle;

@@ -1,5 +1,6 @@
 import type { Database } from '../../src/db/client';
 import { prepaidPackageAirplanes, prepaidPackages } from '../../src/db/schema';
+import { termsOfSale } from '../../src/modules/packages';
 
 type PackageInsert = Partial<typeof prepaidPackages.$inferInsert>;
 
@@ -28,26 +29,9 @@ export async function buildOwnedPackage(
   membershipId: number,
   overrides: PackageInsert = {},
 ) {
-  const soldAt = new Date();
   const [owned] = await db
     .insert(prepaidPackages)
-    .values({
-      companyId: offer.companyId,
-      offerId: offer.id,
-      membershipId,
-      name: offer.name,
-      price: offer.price,
-      creditMinutes: offer.creditMinutes,
-      creditAmount: offer.creditAmount,
-      category: offer.category,
-      validityDays: offer.validityDays,
-      discountPercent: offer.discountPercent,
-      soldAt,
-      expiresAt: new Date(soldAt.getTime() + offer.validityDays * 86_400_000),
-      remainingMinutes: offer.creditMinutes,
-      remainingAmount: offer.creditAmount,
-      ...overrides,
-    })
+    .values({ ...termsOfSale(offer, membershipId, new Date()), ...overrides })
     .returning();
   if (!owned) throw new Error('package not created');
   return owned;

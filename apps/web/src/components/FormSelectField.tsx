@@ -1,13 +1,18 @@
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { check, type Rule } from '../lib/validation/rules';
 
-interface Props<T extends FieldValues> {
+interface Props<T extends FieldValues, O extends string | number> {
   name: Path<T>;
   control: Control<T>;
   label: string;
-  children: ReactNode;
+  /** MenuItems shown before `options` (a "none" choice), or all of them. */
+  children?: ReactNode;
+  /** Choices that are a list of values (a contract's tuple), each shown as `optionLabel` words it. */
+  options?: readonly O[];
+  optionLabel?: (option: O) => ReactNode;
   required?: boolean;
   disabled?: boolean;
   /** Shown below the select while it has no error (a server's 422 message shows instead). */
@@ -16,16 +21,18 @@ interface Props<T extends FieldValues> {
   rules?: Rule[];
 }
 
-/** An outlined select bound to react-hook-form; its options are MenuItems. */
-export function FormSelectField<T extends FieldValues>({
+/** An outlined select bound to react-hook-form; its options are MenuItems, or values named by `optionLabel`. */
+export function FormSelectField<T extends FieldValues, O extends string | number = string>({
   name,
   control,
   label,
   children,
+  options = [],
+  optionLabel = String,
   helperText,
   rules = [],
   ...props
-}: Props<T>) {
+}: Props<T, O>) {
   return (
     <Controller
       name={name}
@@ -41,6 +48,11 @@ export function FormSelectField<T extends FieldValues>({
           helperText={fieldState.error?.message ?? helperText}
         >
           {children}
+          {options.map((option) => (
+            <MenuItem key={option} value={option}>
+              {optionLabel(option)}
+            </MenuItem>
+          ))}
         </TextField>
       )}
     />

@@ -6,6 +6,7 @@ import { companyAccess } from '../../plugins/tenancy';
 import { memberBalanceTotals, topDebtors } from '../accounts';
 import { revenueByMonth, unbilledTotals } from '../charges';
 import { invoiceSummary } from '../invoices';
+import { authorize } from './policy';
 
 const config = { guard: 'user' } as const;
 const tags = ['accounting'];
@@ -17,7 +18,8 @@ const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:company_id/accounting/summary',
     { config, schema: { tags, params: companyParams, response: { 200: accountingSummaryResponseSchema } } },
     async (request) => {
-      const access = await companyAccess(request, request.params.company_id, ['accounting']);
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'see_summary');
       const { id, timezone, currency } = access.company;
       const [balances, unbilled, revenue, debtors, invoices] = await Promise.all([
         memberBalanceTotals(app.db, id),

@@ -12,12 +12,11 @@ import { companyAccountId, postEntry } from './ledger';
  *   surcharge), an expense 4900 "sonstige betriebliche Aufwendungen", not a reduction of revenue,
  *   since it is not tied to one sale.
  */
-export const MANUAL_COUNTER_ACCOUNTS: Record<ManualKind, { code: string; kind: CompanyAccountKind; name: string; sign: 1 | -1 }> =
-  {
-    payment: { code: '1800', kind: 'bank', name: 'Bank', sign: 1 },
-    charge: { code: '8400', kind: 'revenue', name: 'Erlöse', sign: -1 },
-    credit: { code: '4900', kind: 'expense', name: 'Sonstige betriebliche Aufwendungen', sign: 1 },
-  };
+const MANUAL_COUNTER_ACCOUNTS: Record<ManualKind, { code: string; kind: CompanyAccountKind; name: string; sign: 1 | -1 }> = {
+  payment: { code: '1800', kind: 'bank', name: 'Bank', sign: 1 },
+  charge: { code: '8400', kind: 'revenue', name: 'Erlöse', sign: -1 },
+  credit: { code: '4900', kind: 'expense', name: 'Sonstige betriebliche Aufwendungen', sign: 1 },
+};
 
 const AUDIT_ACTIONS: Record<ManualKind, string> = {
   payment: 'account.payment_recorded',

@@ -14,11 +14,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberships } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { companyAccess, rowAccess } from '../../plugins/tenancy';
 import { auditActor } from '../audit';
-import { ACCOUNT_KEEPERS, type AccountAction, can } from './policy';
+import { type AccountAction, authorize } from './policy';
 import { postManualTransaction } from './post-transaction';
 import { presentAccountListItem, presentLine, presentMemberAccount } from './presenter';
 import { countAccounts, findMemberAccount, listAccounts, listLines } from './queries';
@@ -42,7 +42,7 @@ async function accountFor(request: FastifyRequest, membershipId: number, action:
     .where(eq(memberships.id, membershipId));
   if (!membership) throw notFound();
   const access = await rowAccess(request, membership.companyId);
-  if (!can(access, action, { membershipId: membership.id })) throw forbidden();
+  authorize(access, action, { membershipId: membership.id });
   const account = await findMemberAccount(db, membership.companyId, membership.id);
   if (!account) throw notFound(accountMessages.noAccount);
   return { access, account, settings: accountingSettings(access.company.settings) };
@@ -56,7 +56,8 @@ const memberAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: companyParams, querystring: accountListQuerySchema, response: { 200: accountPageSchema } },
     },
     async (request) => {
-      const access = await companyAccess(request, request.params.company_id, ACCOUNT_KEEPERS);
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'see_accounts');
       const { query } = request;
       const page = await pageOf(
         query,

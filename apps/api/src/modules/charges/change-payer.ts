@@ -3,11 +3,11 @@ import { chargeMessages as says } from '@portal/contracts/charges-messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { flights, memberships } from '../../db/schema';
-import { conflict, forbidden, invalid } from '../../lib/errors';
+import { conflict, invalid } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
 import { type AuditActor, writeAudit } from '../audit';
 import { rechargeFlight } from './charge-flight';
-import { keepsCharges } from './policy';
+import { authorize } from './policy';
 
 type FlightRow = typeof flights.$inferSelect;
 
@@ -35,7 +35,7 @@ export async function changePayer(
   flight: FlightRow,
   input: FlightPayer,
 ): Promise<FlightRow> {
-  if (!keepsCharges(access)) throw forbidden();
+  authorize(access, 'change_payer');
   if (flight.status === 'billed') throw conflict(says.billed);
   const first = input.payer_membership_id;
   const second = input.second_payer_membership_id;

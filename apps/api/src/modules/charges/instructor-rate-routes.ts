@@ -4,19 +4,19 @@ import { z } from 'zod';
 import { companyAccess } from '../../plugins/tenancy';
 import { auditActor, writeAudit } from '../audit';
 import { listInstructorRates, setInstructorRates } from './instructor-rates';
+import { authorize } from './policy';
 
 const config = { guard: 'user' } as const;
 const tags = ['charges'];
 const params = z.object({ company_id: idParam });
-/** Admins and accounting keep what instructors' time costs, as they keep the fees. */
-const KEEPERS = ['accounting'] as const;
 
 const instructorRateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/companies/:company_id/instructor-rates',
     { config, schema: { tags, params, response: { 200: instructorRateListSchema } } },
     async (request) => {
-      const access = await companyAccess(request, request.params.company_id, [...KEEPERS]);
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'keep_instructor_rates');
       return { data: await listInstructorRates(app.db, access.company.id) };
     },
   );
@@ -25,7 +25,8 @@ const instructorRateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:company_id/instructor-rates',
     { config, schema: { tags, params, body: instructorRatesUpdateSchema, response: { 200: instructorRateListSchema } } },
     async (request) => {
-      const access = await companyAccess(request, request.params.company_id, [...KEEPERS]);
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'keep_instructor_rates');
       const companyId = access.company.id;
       const data = await app.db.transaction(async (tx) => {
         const before = await listInstructorRates(tx, companyId);

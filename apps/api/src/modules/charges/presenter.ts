@@ -1,7 +1,7 @@
 import type { ChargeLine } from '@portal/contracts';
 import type { chargeLines } from '../../db/schema';
 
-export type ChargeLineRow = typeof chargeLines.$inferSelect;
+type ChargeLineRow = typeof chargeLines.$inferSelect;
 
 export function presentChargeLine(row: ChargeLineRow, currency: string, payerName: string | null): ChargeLine {
   return {

@@ -79,7 +79,7 @@ export interface PricedLine {
 }
 
 /** The account landing fees passed on to members are booked to (SKR 03 8400 unless a fee says otherwise). */
-export const LANDING_FEE_ACCOUNT = '8400';
+const LANDING_FEE_ACCOUNT = '8400';
 /** Fuel a pilot paid is a cost the company reimburses: SKR 03 4530 (Kfz/Luftfahrzeug-Betriebskosten). */
 export const FUEL_ACCOUNT = '4530';
 
@@ -120,7 +120,7 @@ export function billedMinutes(flight: PricingFlight, basis: BillingBasis): numbe
   }
 }
 
-export const feeValidOn = (fee: Pick<PricingFee, 'validFrom' | 'validUntil'>, day: string) =>
+const feeValidOn = (fee: Pick<PricingFee, 'validFrom' | 'validUntil'>, day: string) =>
   (!fee.validFrom || fee.validFrom <= day) && (!fee.validUntil || day <= fee.validUntil);
 
 /**
@@ -170,7 +170,7 @@ function feeLine(kind: ChargeKind, fee: PricingFee, description: string, minutes
 }
 
 /** The flight's lines before they are shared between payers. */
-export function priceLines(input: PricingInput): Line[] {
+function priceLines(input: PricingInput): Line[] {
   const { flight, aircraft, day, settings } = input;
   const valid = (fee: PricingFee | null): fee is PricingFee => fee !== null && feeValidOn(fee, day);
   const landings = flight.landingsDay + flight.landingsNight;
@@ -229,7 +229,7 @@ export function priceLines(input: PricingInput): Line[] {
 }
 
 /** Every line for each payer: whole for one payer, shared by percent (gross and VAT by largest remainder) for two. */
-export function shareLines(lines: Line[], flight: PricingFlight): PricedLine[] {
+function shareLines(lines: Line[], flight: PricingFlight): PricedLine[] {
   const first = flight.payerMembershipId;
   const second = flight.secondPayerMembershipId;
   const secondPercent = flight.secondPayerPercent;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf } from '../../lib/pagination';
 import { companyAccess } from '../../plugins/tenancy';
+import { authorize } from './policy';
 import { presentChargeLine } from './presenter';
 import { chargeConditions, countCharges, listCharges } from './queries';
 
@@ -19,7 +20,8 @@ const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: companyParams, querystring: chargeListQuerySchema, response: { 200: listOf(chargeLineSchema) } },
     },
     async (request) => {
-      const access = await companyAccess(request, request.params.company_id, ['accounting']);
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'see_charges');
       const { query } = request;
       const where = chargeConditions(access.company.id, access.company.timezone, query);
       const page = await pageOf(

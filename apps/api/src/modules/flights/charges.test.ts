@@ -4,8 +4,8 @@ import { useTestApp } from '../../../test/app';
 import { TestClient } from '../../../test/client';
 import { buildCompany, buildMember } from '../../../test/factories';
 import { buildFee } from '../../../test/factories/fleet';
+import { buildFlightClub, daysAgo, type FlightClub, flightBody, freshAirplane } from '../../../test/factories/flights';
 import { airplanes, chargeLines, flights, journalEntries, ledgerAccounts } from '../../db/schema';
-import { buildFlightClub, daysAgo, type FlightClub, flightBody, freshAirplane } from './test-support';
 
 describe('a flight prices itself', () => {
   const t = useTestApp();

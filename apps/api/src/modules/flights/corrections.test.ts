@@ -2,8 +2,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { book, type HourClock, hourClock } from '../../../test/factories/booking';
+import {
+  airplaneNow,
+  buildFlightClub,
+  daysAgo,
+  type FlightClub,
+  flightBody,
+  freshAirplane,
+} from '../../../test/factories/flights';
 import { bookings, flights } from '../../db/schema';
-import { airplaneNow, buildFlightClub, daysAgo, type FlightClub, flightBody, freshAirplane } from './test-support';
 
 describe('who sees and corrects flights', () => {
   const t = useTestApp();

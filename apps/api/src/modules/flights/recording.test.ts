@@ -4,8 +4,15 @@ import { useTestApp } from '../../../test/app';
 import { TestClient } from '../../../test/client';
 import { book, type HourClock, hourClock } from '../../../test/factories/booking';
 import { buildMaintenanceItem } from '../../../test/factories/fleet';
+import {
+  airplaneNow,
+  buildFlightClub,
+  daysAgo,
+  type FlightClub,
+  flightBody,
+  freshAirplane,
+} from '../../../test/factories/flights';
 import { auditLog, notifications } from '../../db/schema';
-import { airplaneNow, buildFlightClub, daysAgo, type FlightClub, flightBody, freshAirplane } from './test-support';
 
 describe('recording a flight', () => {
   const t = useTestApp();

@@ -6,7 +6,7 @@ import { likeContains } from '../../lib/pagination';
 import { memberNames } from '../memberships';
 import type { PackageRow } from './value';
 
-export type PackageFilter = Pick<PackageListQuery, 'sold' | 'retired' | 'membership_id' | 'expiring_within_days' | 'search'>;
+type PackageFilter = Pick<PackageListQuery, 'sold' | 'retired' | 'membership_id' | 'expiring_within_days' | 'search'>;
 
 const owner = memberNames('owner');
 

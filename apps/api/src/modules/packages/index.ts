@@ -4,4 +4,4 @@ export { default as packageExpirySchedule } from './expiry-schedule';
 export { createOffer } from './offers';
 export { returnFlightDraws } from './return-draws';
 export { default as packageRoutes } from './routes';
-export { sellPackage } from './sell-package';
+export { sellPackage, termsOfSale } from './sell-package';

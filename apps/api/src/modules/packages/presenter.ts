@@ -6,7 +6,7 @@ type UsageRow = typeof prepaidPackageUsages.$inferSelect;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function presentUsage(row: UsageRow): PackageUsage {
+function presentUsage(row: UsageRow): PackageUsage {
   return {
     id: row.id,
     kind: row.kind,

@@ -17,7 +17,7 @@ import { auditRow } from '../audit';
 import { currentUser } from '../auth';
 import { airplaneIdsOf, countPackages, findPackage, type ListedPackage, listPackages, usageOf } from './find-packages';
 import { createOffer, retireOffer, updateOffer } from './offers';
-import { authorize, PACKAGE_KEEPERS, packagePermissions } from './policy';
+import { authorize, can, packagePermissions } from './policy';
 import { presentPackage } from './presenter';
 import { sellPackage } from './sell-package';
 
@@ -63,7 +63,7 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(access, currentUser(request));
       const query = { ...request.query };
       // A member without the keepers' role lists the offers and only their own packages.
-      if (query.sold && !access.has(...PACKAGE_KEEPERS)) query.membership_id = access.membership?.id ?? -1;
+      if (query.sold && !can(actor, 'keep_packages')) query.membership_id = access.membership?.id ?? -1;
       const page = await pageOf(
         query,
         () => countPackages(app.db, access.company.id, query),
@@ -90,8 +90,9 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:company_id/prePaidPackages',
     { config, schema: { tags, params: companyParams, body: packageOfferCreateSchema, response: { 201: one } } },
     async (request, reply) => {
-      const access = await companyAccess(request, request.params.company_id, PACKAGE_KEEPERS);
+      const access = await companyAccess(request, request.params.company_id);
       const actor = actorOf(access, currentUser(request));
+      authorize(actor, 'keep_packages');
       const offer = await app.db.transaction(async (tx) => {
         const created = await createOffer(tx, access.company.id, request.body);
         await auditRow(tx, request, 'prepaid_package', 'created', created, { after: request.body });
@@ -113,7 +114,8 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params, body: packageOfferUpdateSchema, response: { 200: one } } },
     async (request) => {
       const found = await packageById(request.params.id);
-      const actor = actorOf(await rowAccess(request, found.companyId, PACKAGE_KEEPERS), currentUser(request));
+      const actor = actorOf(await rowAccess(request, found.companyId), currentUser(request));
+      authorize(actor, 'keep_packages');
       authorize(actor, 'update', found);
       const current = (await airplaneIdsOf(app.db, [found.id])).get(found.id) ?? [];
       const updated = await app.db.transaction(async (tx) => {
@@ -127,8 +129,9 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/prePaidPackages/:id', { config, schema: { tags, params } }, async (request, reply) => {
     const found = await packageById(request.params.id);
-    const actor = actorOf(await rowAccess(request, found.companyId, PACKAGE_KEEPERS), currentUser(request));
-    if (found.membershipId === null) authorize(actor, 'delete', found);
+    const actor = actorOf(await rowAccess(request, found.companyId), currentUser(request));
+    // Any offer of the keepers' may be retired; the service refuses a sold package (409).
+    authorize(actor, 'keep_packages');
     await app.db.transaction(async (tx) => {
       const retired = await retireOffer(tx, found);
       await auditRow(tx, request, 'prepaid_package', 'deleted', found, { before: found, after: retired });
@@ -142,7 +145,9 @@ const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const offer = await packageById(request.params.id);
       const user = currentUser(request);
-      const actor = actorOf(await rowAccess(request, offer.companyId, PACKAGE_KEEPERS), user);
+      const actor = actorOf(await rowAccess(request, offer.companyId), user);
+      // The service says why a package is not for sale (a member's, or retired).
+      authorize(actor, 'keep_packages');
       const owned = await app.db.transaction(async (tx) => {
         const sold = await sellPackage(tx, offer, {
           membershipId: request.body.membership_id,

@@ -8,6 +8,27 @@ import { liabilityOf, type PackageRow } from './value';
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** A member's package as a sale makes it: the offer's terms as they are at `now`, valid `validity_days` from then. */
+export function termsOfSale(offer: PackageRow, membershipId: number, now: Date) {
+  return {
+    companyId: offer.companyId,
+    offerId: offer.id,
+    membershipId,
+    name: offer.name,
+    description: offer.description,
+    price: offer.price,
+    creditMinutes: offer.creditMinutes,
+    creditAmount: offer.creditAmount,
+    category: offer.category,
+    validityDays: offer.validityDays,
+    discountPercent: offer.discountPercent,
+    soldAt: now,
+    expiresAt: new Date(now.getTime() + offer.validityDays * DAY_MS),
+    remainingMinutes: offer.creditMinutes,
+    remainingAmount: offer.creditAmount,
+  } satisfies typeof prepaidPackages.$inferInsert;
+}
+
 /**
  * Sells an offer to a member: a package of their own with the offer's terms as they are today, valid
  * `validity_days` from now. Posts the sale ('package_sale': member −price, prepaid 1718 +liability, a
@@ -31,23 +52,7 @@ export async function sellPackage(
   const now = input.now ?? new Date();
   const [owned] = await tx
     .insert(prepaidPackages)
-    .values({
-      companyId: offer.companyId,
-      offerId: offer.id,
-      membershipId: input.membershipId,
-      name: offer.name,
-      description: offer.description,
-      price: offer.price,
-      creditMinutes: offer.creditMinutes,
-      creditAmount: offer.creditAmount,
-      category: offer.category,
-      validityDays: offer.validityDays,
-      discountPercent: offer.discountPercent,
-      soldAt: now,
-      expiresAt: new Date(now.getTime() + offer.validityDays * DAY_MS),
-      remainingMinutes: offer.creditMinutes,
-      remainingAmount: offer.creditAmount,
-    })
+    .values(termsOfSale(offer, input.membershipId, now))
     .returning();
   if (!owned) throw new Error('package not sold');
   const airplaneRows = await tx

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import { LOCALES, type Locale } from '@portal/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -60,13 +59,13 @@ export function ProfileTab() {
             rules={fieldRules.anyPassword}
           />
         )}
-        <FormSelectField name="locale" control={control} label={t('fields.locale')}>
-          {LOCALES.map((locale) => (
-            <MenuItem key={locale} value={locale}>
-              {LANGUAGE_NAMES[locale]}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField
+          name="locale"
+          control={control}
+          label={t('fields.locale')}
+          options={LOCALES}
+          optionLabel={(locale) => LANGUAGE_NAMES[locale]}
+        />
         <Controller
           name="phone"
           control={control}

@@ -1,5 +1,4 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { MANUAL_KINDS } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
@@ -31,13 +30,14 @@ export function PostTransactionDialog({ membershipId, name, currency, onClose }:
   };
   return (
     <FormDialog title={t('post.title', { name })} form={form} onSubmit={save} onClose={onClose} submitLabel={t('post.submit')}>
-      <FormSelectField name="kind" control={control} label={t('post.kind')} required>
-        {MANUAL_KINDS.map((kind) => (
-          <MenuItem key={kind} value={kind}>
-            {t(`post.kinds.${kind}`)}
-          </MenuItem>
-        ))}
-      </FormSelectField>
+      <FormSelectField
+        name="kind"
+        control={control}
+        label={t('post.kind')}
+        required
+        options={MANUAL_KINDS}
+        optionLabel={(kind) => t(`post.kinds.${kind}`)}
+      />
       <FormTextField
         name="amount"
         control={control}

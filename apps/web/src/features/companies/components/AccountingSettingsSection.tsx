@@ -1,6 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import { LOW_BALANCE_POLICIES } from '@portal/contracts';
+import { LOW_BALANCE_POLICIES, PACKAGE_REMAINDERS } from '@portal/contracts';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/FormSelectField';
@@ -9,6 +8,9 @@ import { rules } from '../../../lib/validation/rules';
 import { accountingRules } from '../lib/accountingSettingsForm';
 import type { CompanySettingsValues } from '../lib/settingsForm';
 import { SettingsSection } from './SettingsSection';
+
+/** Flight time is billed by the minute or by the tenth of an hour (the form holds the minutes as text). */
+const ROUNDINGS = ['1', '6'] as const;
 
 interface Props {
   control: Control<CompanySettingsValues>;
@@ -27,13 +29,9 @@ export function AccountingSettingsSection({ control, currency }: Props) {
         label={t('settings.accounting.policy')}
         helperText={t('settings.accounting.policyHelp')}
         required
-      >
-        {LOW_BALANCE_POLICIES.map((policy) => (
-          <MenuItem key={policy} value={policy}>
-            {t(`settings.accounting.policies.${policy}`)}
-          </MenuItem>
-        ))}
-      </FormSelectField>
+        options={LOW_BALANCE_POLICIES}
+        optionLabel={(policy) => t(`settings.accounting.policies.${policy}`)}
+      />
       <FormTextField
         name="settings.accounting.low_balance_threshold"
         control={control}
@@ -49,19 +47,17 @@ export function AccountingSettingsSection({ control, currency }: Props) {
         control={control}
         label={t('settings.accounting.rounding')}
         required
-      >
-        <MenuItem value="1">{t('settings.accounting.roundings.1')}</MenuItem>
-        <MenuItem value="6">{t('settings.accounting.roundings.6')}</MenuItem>
-      </FormSelectField>
+        options={ROUNDINGS}
+        optionLabel={(minutes) => t(`settings.accounting.roundings.${minutes}`)}
+      />
       <FormSelectField
         name="settings.accounting.package_remainder"
         control={control}
         label={t('settings.accounting.remainder')}
         required
-      >
-        <MenuItem value="lapse">{t('settings.accounting.remainders.lapse')}</MenuItem>
-        <MenuItem value="refund">{t('settings.accounting.remainders.refund')}</MenuItem>
-      </FormSelectField>
+        options={PACKAGE_REMAINDERS}
+        optionLabel={(remainder) => t(`settings.accounting.remainders.${remainder}`)}
+      />
       <FormTextField
         name="settings.accounting.fuel_refund_price"
         control={control}

@@ -41,13 +41,14 @@ export function FeeDialog({ companyId, currency, fee, onClose }: Props) {
         helperText={t('form.identHelp')}
         autoComplete="off"
       />
-      <FormSelectField name="kind" control={control} label={t('fields.kind')} required>
-        {FEE_KINDS.map((kind) => (
-          <MenuItem key={kind} value={kind}>
-            {t(`kinds.${kind}`)}
-          </MenuItem>
-        ))}
-      </FormSelectField>
+      <FormSelectField
+        name="kind"
+        control={control}
+        label={t('fields.kind')}
+        required
+        options={FEE_KINDS}
+        optionLabel={(kind) => t(`kinds.${kind}`)}
+      />
       <FormTextField
         name="amount"
         control={control}
@@ -76,13 +77,14 @@ export function FeeDialog({ companyId, currency, fee, onClose }: Props) {
         helperText={t('form.accountHelp')}
         required
       />
-      <FormSelectField name="tax_sphere" control={control} label={t('fields.tax_sphere')}>
+      <FormSelectField
+        name="tax_sphere"
+        control={control}
+        label={t('fields.tax_sphere')}
+        options={TAX_SPHERES}
+        optionLabel={(sphere) => t(`taxSpheres.${sphere}`)}
+      >
         <MenuItem value="">{t('taxSpheres.none')}</MenuItem>
-        {TAX_SPHERES.map((sphere) => (
-          <MenuItem key={sphere} value={sphere}>
-            {t(`taxSpheres.${sphere}`)}
-          </MenuItem>
-        ))}
       </FormSelectField>
       <FormDateField name="valid_from" control={control} label={t('fields.valid_from')} />
       <FormDateField

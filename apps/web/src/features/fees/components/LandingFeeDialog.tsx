@@ -63,13 +63,13 @@ export function LandingFeeDialog({ companyId, currency, airplanes, fee, onClose 
       ) : (
         <AirportField name="airport_id" control={form.control} label={t('landing.airport')} required />
       )}
-      <FormSelectField name="basis" control={form.control} label={t('landing.basis.label')}>
-        {(['all', 'weight', 'airplane'] as const).map((choice) => (
-          <MenuItem key={choice} value={choice}>
-            {t(`landing.basis.choices.${choice}`)}
-          </MenuItem>
-        ))}
-      </FormSelectField>
+      <FormSelectField
+        name="basis"
+        control={form.control}
+        label={t('landing.basis.label')}
+        options={['all', 'weight', 'airplane'] as const}
+        optionLabel={(choice) => t(`landing.basis.choices.${choice}`)}
+      />
       {basis === 'weight' && (
         <FormTextField
           name="mtow_max_kg"

@@ -53,13 +53,14 @@ export function AirplaneFormFields({ control, companyId, withStatus = false }: P
           />
         </Half>
         <Half>
-          <FormSelectField name="category" control={control} label={t('fields.category')} required>
-            {AIRPLANE_CATEGORIES.map((category) => (
-              <MenuItem key={category} value={category}>
-                {t(`categories.${category}`)}
-              </MenuItem>
-            ))}
-          </FormSelectField>
+          <FormSelectField
+            name="category"
+            control={control}
+            label={t('fields.category')}
+            required
+            options={AIRPLANE_CATEGORIES}
+            optionLabel={(category) => t(`categories.${category}`)}
+          />
         </Half>
         <Half>
           <FormTextField
@@ -126,13 +127,14 @@ export function AirplaneFormFields({ control, companyId, withStatus = false }: P
           </FormSelectField>
         </Half>
         <Half>
-          <FormSelectField name="billing_basis" control={control} label={t('fields.billing_basis')} required>
-            {BILLING_BASES.map((basis) => (
-              <MenuItem key={basis} value={basis}>
-                {t(`billingBases.${basis}`)}
-              </MenuItem>
-            ))}
-          </FormSelectField>
+          <FormSelectField
+            name="billing_basis"
+            control={control}
+            label={t('fields.billing_basis')}
+            required
+            options={BILLING_BASES}
+            optionLabel={(basis) => t(`billingBases.${basis}`)}
+          />
         </Half>
       </FieldGroup>
       <FieldGroup title={t('form.groups.counters')}>

@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import { AIRPLANE_STATUSES } from '@portal/contracts';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +17,13 @@ export function AirplaneStatusFields({ control }: { control: Control<AirplaneFor
   return (
     <FieldGroup title={t('form.groups.status')}>
       <Half>
-        <FormSelectField name="status" control={control} label={t('fields.status')}>
-          {AIRPLANE_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(`statuses.${status}`)}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField
+          name="status"
+          control={control}
+          label={t('fields.status')}
+          options={AIRPLANE_STATUSES}
+          optionLabel={(status) => t(`statuses.${status}`)}
+        />
       </Half>
       <Half>
         <FormTextField

@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { SQUAWK_STATUSES, type Squawk, type SquawkStatus } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
@@ -34,13 +33,9 @@ export function ClassifySquawkDialog({ squawk, onClose }: { squawk: Squawk; onCl
         control={form.control}
         label={t('squawks.classification')}
         helperText={t(`squawks.effects.${form.watch('status')}`)}
-      >
-        {SQUAWK_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(`squawks.choices.${status}`)}
-          </MenuItem>
-        ))}
-      </FormSelectField>
+        options={SQUAWK_STATUSES}
+        optionLabel={(status) => t(`squawks.choices.${status}`)}
+      />
       <FormTextField
         name="resolution"
         control={form.control}

@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import { type AirplaneDocument, DOCUMENT_KINDS } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -49,13 +48,13 @@ export function DocumentDialog({ airplaneId, document, onClose }: Props) {
   };
   return (
     <FormDialog title={t(document ? 'documents.editTitle' : 'documents.addTitle')} form={form} onSubmit={save} onClose={onClose}>
-      <FormSelectField name="kind" control={form.control} label={t('documents.kind')}>
-        {DOCUMENT_KINDS.map((kind) => (
-          <MenuItem key={kind} value={kind}>
-            {t(`documents.kinds.${kind}`)}
-          </MenuItem>
-        ))}
-      </FormSelectField>
+      <FormSelectField
+        name="kind"
+        control={form.control}
+        label={t('documents.kind')}
+        options={DOCUMENT_KINDS}
+        optionLabel={(kind) => t(`documents.kinds.${kind}`)}
+      />
       <FormTextField
         name="title"
         control={form.control}

@@ -23,8 +23,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const DURATION_INPUT = { htmlInput: { inputMode: 'numeric' as const, placeholder: 'h:mm', autoComplete: 'off' } };
+const COUNT_INPUT = { htmlInput: { inputMode: 'numeric' as const } };
+const TIME_INPUT = { htmlInput: { inputMode: 'numeric' as const, placeholder: 'HH:MM', autoComplete: 'off' } };
+const UPPER_INPUT = { htmlInput: { style: { textTransform: 'uppercase' as const }, autoComplete: 'off' } };
 
-function Durations({ control, fields }: { control: FormControl; fields: (keyof EntryFormValues)[] }) {
+/** Fields of one kind (durations, counts), each labelled by its logbook column. */
+function Columns({
+  control,
+  fields,
+  slotProps = DURATION_INPUT,
+}: {
+  control: FormControl;
+  fields: (keyof EntryFormValues)[];
+  slotProps?: typeof DURATION_INPUT | typeof COUNT_INPUT;
+}) {
   const { t } = useTranslation('logbook');
   return fields.map((field) => (
     <ControlledTextField
@@ -33,16 +45,34 @@ function Durations({ control, fields }: { control: FormControl; fields: (keyof E
       name={field}
       control={control}
       label={t(`columns.${field}`)}
-      slotProps={DURATION_INPUT}
+      slotProps={slotProps}
     />
   ));
+}
+
+/** Where and when (UTC) a flight departed or arrived. */
+function PlaceAndTime({ control, end }: { control: FormControl; end: 'departure' | 'arrival' }) {
+  const { t } = useTranslation('logbook');
+  const place = `${end}_place` as const;
+  const time = `${end}_time` as const;
+  return (
+    <>
+      <ControlledTextField size="small" name={place} control={control} label={t(`columns.${place}`)} slotProps={UPPER_INPUT} />
+      <ControlledTextField
+        size="small"
+        name={time}
+        control={control}
+        label={t('form.timeUtc', { label: t(`columns.${time}`) })}
+        slotProps={TIME_INPUT}
+      />
+    </>
+  );
 }
 
 /** The FCL.050 columns of a personal entry, grouped as the paper logbook groups them. */
 export function EntryFormFields({ control }: { control: FormControl }) {
   const { t } = useTranslation('logbook');
   const column = (field: string) => t(`columns.${field}`);
-  const upper = { htmlInput: { style: { textTransform: 'uppercase' as const }, autoComplete: 'off' } };
   return (
     <>
       <Section title={t('form.flight')}>
@@ -55,34 +85,8 @@ export function EntryFormFields({ control }: { control: FormControl }) {
           slotProps={{ htmlInput: { inputMode: 'numeric', placeholder: t(datePatternKey()), autoComplete: 'off' } }}
         />
         <Box sx={{ display: { xs: 'none', sm: 'block' }, gridColumn: 'span 3' }} />
-        <ControlledTextField
-          size="small"
-          name="departure_place"
-          control={control}
-          label={column('departure_place')}
-          slotProps={upper}
-        />
-        <ControlledTextField
-          size="small"
-          name="departure_time"
-          control={control}
-          label={t('form.timeUtc', { label: column('departure_time') })}
-          slotProps={{ htmlInput: { inputMode: 'numeric', placeholder: 'HH:MM', autoComplete: 'off' } }}
-        />
-        <ControlledTextField
-          size="small"
-          name="arrival_place"
-          control={control}
-          label={column('arrival_place')}
-          slotProps={upper}
-        />
-        <ControlledTextField
-          size="small"
-          name="arrival_time"
-          control={control}
-          label={t('form.timeUtc', { label: column('arrival_time') })}
-          slotProps={{ htmlInput: { inputMode: 'numeric', placeholder: 'HH:MM', autoComplete: 'off' } }}
-        />
+        <PlaceAndTime control={control} end="departure" />
+        <PlaceAndTime control={control} end="arrival" />
       </Section>
       <Section title={t('form.aircraft')}>
         <ControlledTextField size="small" name="aircraft_type" control={control} label={column('aircraft_type')} />
@@ -91,7 +95,7 @@ export function EntryFormFields({ control }: { control: FormControl }) {
           name="registration"
           control={control}
           label={column('registration')}
-          slotProps={upper}
+          slotProps={UPPER_INPUT}
         />
         <ControlledTextField
           size="small"
@@ -132,31 +136,15 @@ export function EntryFormFields({ control }: { control: FormControl }) {
         >
           {t('form.totalHelp')}
         </Typography>
-        <Durations
-          control={control}
-          fields={['se_minutes', 'me_minutes', 'multi_pilot_minutes', 'night_minutes', 'ifr_minutes']}
-        />
-        <ControlledTextField
-          size="small"
-          name="landings_day"
-          control={control}
-          label={column('landings_day')}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <ControlledTextField
-          size="small"
-          name="landings_night"
-          control={control}
-          label={column('landings_night')}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
+        <Columns control={control} fields={['se_minutes', 'me_minutes', 'multi_pilot_minutes', 'night_minutes', 'ifr_minutes']} />
+        <Columns control={control} fields={['landings_day', 'landings_night']} slotProps={COUNT_INPUT} />
       </Section>
       <Section title={t('form.functions')}>
-        <Durations control={control} fields={['pic_minutes', 'copilot_minutes', 'dual_minutes', 'instructor_minutes']} />
+        <Columns control={control} fields={['pic_minutes', 'copilot_minutes', 'dual_minutes', 'instructor_minutes']} />
       </Section>
       <Section title={t('form.fstd')}>
         <ControlledTextField size="small" name="fstd_type" control={control} label={column('fstd_type')} />
-        <Durations control={control} fields={['fstd_minutes']} />
+        <Columns control={control} fields={['fstd_minutes']} />
       </Section>
       <ControlledTextField size="small" name="remarks" control={control} label={column('remarks')} multiline minRows={2} />
     </>
