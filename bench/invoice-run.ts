@@ -1,6 +1,6 @@
 // Invoicing budget (issue 15): the month-end invoice run for 300 members with 6,000 unbilled
-// charge lines, written and issued, under 60 s (the PDF rendering is branch F's and joins at the
-// merge); and 50 invoices issued at once across two server processes on one PostgreSQL get 50
+// charge lines, written, issued and rendered to PDF (issuing mails each invoice with its PDF
+// attached, after the numbers are committed), under 60 s; and 50 invoices issued at once across two server processes on one PostgreSQL get 50
 // consecutive numbers, no gap, no duplicate.
 // Part 1, on embedded PGlite and on PostgreSQL (TEST_DATABASE_URL, default the local server): one
 // club, 300 members with 20 flights each (three aircraft, one slot an hour), each flight one
@@ -16,12 +16,12 @@ import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
-import { chargeLines, flights, invoices } from '../apps/api/src/db/schema';
+import { chargeLines, flights, invoices, mailAttachments } from '../apps/api/src/db/schema';
 import { signIn } from '../apps/api/test/client';
 import { buildCompany, buildMember } from '../apps/api/test/factories';
 import { buildAirplane } from '../apps/api/test/factories/fleet';
@@ -140,6 +140,11 @@ async function runAndIssue(kind: string, handle: DatabaseHandle) {
     if (issued.result.statusCode !== 200) throw new Error(`issue failed: ${issued.result.body}`);
     const numbers = (issued.result.json() as { data: Array<{ number: string }> }).data.map((row) => row.number);
     const lines = drafts.reduce((sum, draft) => sum + draft.line_count, 0);
+    const [mailed] = await handle.db
+      .select({ pdfs: sql<number>`count(*)::int` })
+      .from(mailAttachments)
+      .where(eq(mailAttachments.contentType, 'application/pdf'));
+    if (mailed?.pdfs !== numbers.length) throw new Error(`${mailed?.pdfs} PDFs mailed for ${numbers.length} invoices`);
     return {
       database: kind,
       members: drafts.length,
