@@ -12,19 +12,16 @@
 // pool on the same database, issue 25 of them each, all at once (`POST /api/invoices/{id}/issue`).
 // Run: npx tsx bench/invoice-run.ts   (BENCH_MEMBERS, BENCH_FLIGHTS to change the size)
 import { fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { chargeLines, flights, invoices, mailAttachments } from '../apps/api/src/db/schema';
 import { signIn } from '../apps/api/test/client';
 import { buildCompany, buildMember } from '../apps/api/test/factories';
 import { buildAirplane } from '../apps/api/test/factories/fleet';
+import { benchApp } from './support/bench-app';
 import { benchDatabase, percentile, round } from './support/bench-database';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 300);
@@ -32,20 +29,6 @@ const FLIGHTS = Number(process.env.BENCH_FLIGHTS ?? 20);
 const CONCURRENT = 50;
 const HOUR = 3_600_000;
 const SLICE = 1000;
-
-async function appOn(handle: DatabaseHandle) {
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-bench-')),
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    LOG_LEVEL: 'silent',
-    DEMO_DATA: 'false',
-    NODE_ENV: 'production',
-    WEB_DIST: join(tmpdir(), 'portal-no-web-build'),
-  });
-  const app = await buildApp({ config, database: handle });
-  await app.ready();
-  return app;
-}
 
 /** A club whose members each flew `perMember` times last quarter, every flight one unbilled line of 119 € (19 % VAT). */
 async function buildClub(handle: DatabaseHandle, members: number, perMember: number) {
@@ -124,7 +107,7 @@ async function floorOf(client: Awaited<ReturnType<typeof signIn>>) {
 }
 
 async function runAndIssue(kind: string, handle: DatabaseHandle) {
-  const app = await appOn(handle);
+  const app = await benchApp(handle);
   try {
     const setup = await time(() => buildClub(handle, MEMBERS, FLIGHTS));
     const { company, keeper, period } = setup.result;
@@ -166,7 +149,7 @@ async function runAndIssue(kind: string, handle: DatabaseHandle) {
 /** A child process: its own app and pool on the database, issuing the ids it is given all at once. */
 async function worker(url: string, email: string, ids: number[]) {
   const handle = await openDatabase({ url, poolSize: 10 });
-  const app = await appOn(handle);
+  const app = await benchApp(handle);
   const client = await signIn(app, email);
   process.send?.({ ready: true });
   await new Promise<void>((resolve) => process.once('message', () => resolve()));
@@ -185,7 +168,7 @@ async function concurrentNumbers() {
   const handle = await openDatabase({ url: database.url });
   try {
     await runMigrations(handle);
-    const app = await appOn(handle);
+    const app = await benchApp(handle);
     const { company, keeper } = await buildClub(handle, CONCURRENT, 1);
     const client = await signIn(app, keeper.user.email);
     const ids: number[] = [];
