@@ -48,6 +48,8 @@ describe('the company settings page', () => {
     const { context, page, club: own } = await clubFounder(chrome.browser, 'Anton Abrechnung', 'Fliegergruppe Abrechnung');
     await page.goto(`/companies/${own.id}/admin/settings`);
     const section = page.getByRole('region', { name: 'Abrechnung' });
+    // The accounting rules belong to the club's settings form (the billing details have a form of their own).
+    const save = page.getByRole('form', { name: 'Vereinseinstellungen' }).getByRole('button', { name: 'Speichern' });
     const choose = async (label: string, option: string) => {
       await section.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
       await page.getByRole('option', { name: option }).click();
@@ -61,11 +63,11 @@ describe('the company settings page', () => {
     await choose('Flugzeit abrechnen', 'auf 6 Minuten (Zehntelstunde) aufrunden');
     await choose('Restguthaben abgelaufener Pakete', 'wird dem Konto gutgeschrieben');
     await section.getByRole('textbox', { name: /^Tankerstattung/ }).fill('2,10');
-    await page.getByRole('button', { name: 'Speichern' }).click();
+    await save.click();
     await section.getByText('Bitte einen Betrag eingeben, z. B. 0,00 oder -50,00.').waitFor();
     await section.getByRole('textbox', { name: /^Mindestguthaben/ }).fill('-50,00');
     await screenshot(page, 'company-settings-accounting-desktop-de-light');
-    await page.getByRole('button', { name: 'Speichern' }).click();
+    await save.click();
     await page.getByText(`Einstellungen von ${own.name} gespeichert`).waitFor();
 
     const saved = await context.request.get(`/api/companies/${own.id}`, { headers: { accept: 'application/json' } });
