@@ -1,60 +1,11 @@
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
-import { applicant, approveByApi } from './support/identity';
-import { heading, postAsApp } from './support/shell';
+import { memberWithFlight } from './support/invoices';
+import { heading } from './support/shell';
 
 /** A month long past, so the run bills only the flight this test records (the demo's flights are of this year). */
 const MONTH = { from: '2021-03-01', to: '2021-03-31', typedFrom: '01.03.2021', typedTo: '31.03.2021' };
-
-const letters = () => Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
-
-/** A new member of the demo club with one flight on an aircraft of their own fee, recorded in that month: 1 h at 119 € and a landing. */
-async function memberWithFlight(browser: Parameters<typeof applicant>[0], admin: BrowserContext, day: number) {
-  const name = `Rechnung ${letters()}`;
-  const person = await applicant(browser, name);
-  await person.context.close();
-  await approveByApi(browser, person.membershipId);
-  const clubId = person.clubId;
-  const fee = await postAsApp(admin, `/api/companies/${clubId}/fees`, {
-    ident: `E2E-${letters()}`,
-    title: 'Charter Rechnungstest',
-    kind: 'per_hour',
-    amount: 11_900,
-    vat_rate: 1900,
-    revenue_account: '8200',
-    tax_sphere: null,
-  });
-  expect(fee.status(), await fee.text()).toBe(201);
-  const feeId = ((await fee.json()) as { data: { id: number } }).data.id;
-  const plane = await postAsApp(admin, `/api/companies/${clubId}/airplanes`, {
-    registration: `D-E${letters()}`,
-    manufacturer: 'Cessna',
-    model: 'C172S Skyhawk',
-    category: 'sep',
-    fee_id: feeId,
-    billing_basis: 'block',
-  });
-  expect(plane.status(), await plane.text()).toBe(201);
-  const airplaneId = ((await plane.json()) as { data: { id: number } }).data.id;
-  const at = (minute: number) => new Date(Date.UTC(2021, 2, day, 9, minute)).toISOString();
-  const flight = await postAsApp(admin, `/api/companies/${clubId}/flights`, {
-    airplane_id: airplaneId,
-    pilot_membership_id: person.membershipId,
-    departure_airport: 'EDTY',
-    arrival_airport: 'EDTY',
-    off_block_at: at(0),
-    takeoff_at: at(5),
-    landing_at: at(55),
-    on_block_at: at(60),
-    hobbs_start: 0,
-    hobbs_end: 60,
-    landings_day: 1,
-  });
-  expect(flight.status(), await flight.text()).toBe(201);
-  return { clubId, name };
-}
 
 describe('the month end: invoice run, issue, open an invoice', () => {
   const chrome = useBrowser();
@@ -62,7 +13,7 @@ describe('the month end: invoice run, issue, open an invoice', () => {
   it('previews the run, issues all and opens the invoice with its lines, in German on a desktop and a phone', async () => {
     const { context, page } = await newPage(chrome.browser);
     await signInByApi(context, 'admin@demo.aero');
-    const { clubId, name } = await memberWithFlight(chrome.browser, context, 10);
+    const { clubId, name } = await memberWithFlight(chrome.browser, context, '2021-03-10');
 
     await page.goto(`/companies/${clubId}/accounting/invoices`);
     await heading(page, 'Buchhaltung: Rechnungen');

@@ -40,6 +40,11 @@ export async function patchAsApp(context: BrowserContext, path: string, data: un
   return context.request.patch(path, { data, headers: await appHeaders(context) });
 }
 
+/** A PUT with the page's cookies and XSRF header, as the web app sends it. */
+export async function putAsApp(context: BrowserContext, path: string, data: unknown) {
+  return context.request.put(path, { data, headers: await appHeaders(context) });
+}
+
 /** A DELETE with the page's cookies and XSRF header, as the web app sends it. */
 export async function deleteAsApp(context: BrowserContext, path: string) {
   return context.request.delete(path, { headers: await appHeaders(context) });

@@ -15,10 +15,12 @@ interface Props {
   /** The action; the dialog stays open (and toasts the error) when it fails. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** Red for what destroys (the default); primary for a step that is weighty but not destructive (confirming a bank's collection). */
+  color?: 'error' | 'primary';
 }
 
 /** Asks before a destructive action (delete, retire): says what happens and waits for a clear yes. */
-export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose, color = 'error' }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const [busy, setBusy] = useState(false);
@@ -43,7 +45,7 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }:
         <Button onClick={onClose} autoFocus>
           {t('actions.cancel')}
         </Button>
-        <Button onClick={confirm} color="error" variant="contained" disabled={busy}>
+        <Button onClick={confirm} color={color} variant="contained" disabled={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -81,6 +81,10 @@ export const paymentKeys = {
 export const sepaKeys = {
   all: ['sepa'] as const,
   mandate: (membershipId: number) => ['sepa', 'mandate', membershipId] as const,
+  /** A page of a company's collection runs, newest first. */
+  collections: (companyId: number, page: number) => ['sepa', 'collections', companyId, page] as const,
+  /** The open invoices a new collection run may take. */
+  candidates: (companyId: number) => ['sepa', 'candidates', companyId] as const,
 };
 
 export const feeKeys = {

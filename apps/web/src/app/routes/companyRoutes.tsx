@@ -63,7 +63,7 @@ export const companyRoutes: RouteObject[] = [
       {
         path: 'accounting/invoices',
         handle: { title: 'accountingInvoices' },
-        lazy: lazyPage(() => import('../../features/invoices/pages/AccountingInvoicesPage'), ['invoices', 'accounting']),
+        lazy: lazyPage(() => import('../../features/invoices/pages/AccountingInvoicesPage'), ['invoices', 'accounting', 'sepa']),
       },
       {
         path: 'accounting/invoices/:invoiceId',

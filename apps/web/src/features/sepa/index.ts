@@ -1,1 +1,2 @@
+export { CollectionsPanel } from './components/CollectionsPanel';
 export { MandateCard } from './components/MandateCard';

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { companyQuery } from '../../companies';
 import { DatevExportCard } from '../../exports';
+import { CollectionsPanel } from '../../sepa';
 import { InvoiceList } from '../components/InvoiceList';
 import { InvoiceRunDialog } from '../components/InvoiceRunDialog';
 
@@ -50,7 +50,9 @@ export default function AccountingInvoicesPage() {
       </Tabs>
       <Box role="tabpanel" id={`invoices-panel-${tab}`} aria-labelledby={`invoices-tab-${tab}`}>
         {tab === 'invoices' && <InvoiceList companyId={companyId} currency={company.data.currency} />}
-        {tab === 'collections' && <Typography sx={{ color: 'text.secondary' }}>{t('tabs.soon')}</Typography>}
+        {tab === 'collections' && (
+          <CollectionsPanel companyId={companyId} currency={company.data.currency} timeZone={company.data.timezone} />
+        )}
         {tab === 'datev' && <DatevExportCard companyId={companyId} />}
       </Box>
       {running && <InvoiceRunDialog companyId={companyId} onClose={() => setRunning(false)} />}
