@@ -47,6 +47,8 @@ describe('the company settings page', () => {
   it('saves the accounting rules, money typed the German way, and shows them again after a reload', async () => {
     const { context, page, club: own } = await clubFounder(chrome.browser, 'Anton Abrechnung', 'Fliegergruppe Abrechnung');
     await page.goto(`/companies/${own.id}/admin/settings`);
+    // The accounting rules save with the company's settings form; the billing details below have their own button.
+    const settingsForm = page.getByRole('form', { name: 'Vereinseinstellungen' });
     const section = page.getByRole('region', { name: 'Abrechnung' });
     const choose = async (label: string, option: string) => {
       await section.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
@@ -61,11 +63,11 @@ describe('the company settings page', () => {
     await choose('Flugzeit abrechnen', 'auf 6 Minuten (Zehntelstunde) aufrunden');
     await choose('Restguthaben abgelaufener Pakete', 'wird dem Konto gutgeschrieben');
     await section.getByRole('textbox', { name: /^Tankerstattung/ }).fill('2,10');
-    await page.getByRole('button', { name: 'Speichern' }).click();
+    await settingsForm.getByRole('button', { name: 'Speichern' }).click();
     await section.getByText('Bitte einen Betrag eingeben, z. B. 0,00 oder -50,00.').waitFor();
     await section.getByRole('textbox', { name: /^Mindestguthaben/ }).fill('-50,00');
     await screenshot(page, 'company-settings-accounting-desktop-de-light');
-    await page.getByRole('button', { name: 'Speichern' }).click();
+    await settingsForm.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText(`Einstellungen von ${own.name} gespeichert`).waitFor();
 
     const saved = await context.request.get(`/api/companies/${own.id}`, { headers: { accept: 'application/json' } });
