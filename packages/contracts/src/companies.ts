@@ -92,6 +92,14 @@ export const companyPermissionsSchema = z.object({
   see_accounts: z.boolean(),
   /** Post a manual charge, credit or payment on a member's account. */
   post_transactions: z.boolean(),
+  /** List, write, issue and cancel the company's invoices, run the billing and keep its billing details. */
+  keep_invoices: z.boolean(),
+  /** Record any member's payments and keep their SEPA mandates. */
+  record_payments: z.boolean(),
+  /** Make, download, confirm and settle SEPA direct debit runs. */
+  collect_payments: z.boolean(),
+  /** Hand the books to the tax adviser (the DATEV export). */
+  export_books: z.boolean(),
   create_airplane: z.boolean(),
   create_fee: z.boolean(),
   create_landing_fee: z.boolean(),

@@ -2,11 +2,15 @@ import type { CompanyPermissions } from '@portal/contracts';
 import type { Actor } from '../lib/actor';
 import { accountCompanyPermissions } from './accounts';
 import { bookingCompanyPermissions } from './booking';
-import { administers } from './companies';
+import { administrationPermissions } from './companies';
+import { exportCompanyPermissions } from './exports';
 import { feeCompanyPermissions } from './fees';
 import { fleetCompanyPermissions } from './fleet';
 import { flightCompanyPermissions } from './flights';
+import { invoiceCompanyPermissions } from './invoices';
 import { membershipCompanyPermissions, viewerIn } from './memberships';
+import { paymentCompanyPermissions } from './payments';
+import { sepaCompanyPermissions } from './sepa';
 
 /**
  * What the caller may do in the company before any row exists, each answer from its domain's policy.
@@ -19,8 +23,12 @@ export function companyPermissions(actor: Actor): CompanyPermissions {
     ...flightCompanyPermissions(access),
     ...feeCompanyPermissions(actor),
     ...accountCompanyPermissions(access),
+    ...invoiceCompanyPermissions(access),
+    ...paymentCompanyPermissions(access),
+    ...sepaCompanyPermissions(access),
+    ...exportCompanyPermissions(access),
     ...fleetCompanyPermissions(actor),
     ...membershipCompanyPermissions(viewerIn(access, actor.userId)),
-    administer: administers(access),
+    ...administrationPermissions(access),
   };
 }

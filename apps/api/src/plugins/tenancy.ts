@@ -77,30 +77,25 @@ export function accessOf(company: CompanyRow, membership: MembershipRow | null, 
 /**
  * The one tenancy check: the caller must hold an approved membership in the company
  * (super-admins may act anywhere). A missing company is 404, someone else's is 403.
- * With `roles`, one of them is required (admin always qualifies).
+ * It takes no roles: what a member may do there is the domain's policy's to say (`authorize`).
  */
-export async function companyAccess(request: FastifyRequest, companyId: number, roles?: Role[]): Promise<CompanyAccess> {
+export async function companyAccess(request: FastifyRequest, companyId: number): Promise<CompanyAccess> {
   const user = request.user;
   if (!user) throw unauthenticated();
   const found = await companyAndMembership(request, user.id, companyId);
   if (!found) throw notFound();
   const { company, membership } = found;
   if (!membership && !user.isSuperAdmin) throw forbidden();
-  const access = accessOf(company, membership, user.isSuperAdmin);
-  if (roles && !access.has(...roles)) throw forbidden();
-  return access;
+  return accessOf(company, membership, user.isSuperAdmin);
 }
 
 /** For rows reached by their own id: another company's row answers 404, as if it did not exist. */
-export async function rowAccess(request: FastifyRequest, companyId: number, roles?: Role[]): Promise<CompanyAccess> {
-  let access: CompanyAccess;
+export async function rowAccess(request: FastifyRequest, companyId: number): Promise<CompanyAccess> {
   try {
-    access = await companyAccess(request, companyId);
+    return await companyAccess(request, companyId);
   } catch (error) {
     throw error instanceof AppError && error.kind === 'forbidden' ? notFound() : error;
   }
-  if (roles && !access.has(...roles)) throw forbidden();
-  return access;
 }
 
 async function tenancyPlugin(app: FastifyInstance) {

@@ -1,3 +1,3 @@
-export { administers } from './policy';
+export { administrationPermissions } from './policy';
 export { presentCompanySummary } from './presenter';
 export { default as companyRoutes } from './routes';

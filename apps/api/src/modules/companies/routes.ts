@@ -19,7 +19,7 @@ import { currentUser } from '../auth';
 import { createCompany } from './create-company';
 import { companyHomeAirport } from './home-airport';
 import { listCompanies, searchDirectory } from './list-companies';
-import { authorizeAdministration } from './policy';
+import { authorize } from './policy';
 import { presentCompany } from './presenter';
 import { updateCompany } from './update-company';
 
@@ -107,7 +107,7 @@ const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async (app, {
     { config, schema: { tags, params: companyParams, body: companyUpdateSchema, response: { 200: one } } },
     async (request) => {
       const access = await companyAccess(request, request.params.company_id);
-      authorizeAdministration(access);
+      authorize(access, 'administer');
       const updated = await app.db.transaction((tx) => updateCompany(tx, access.company, request.body, auditActor(request)));
       const actor = actorOf({ ...access, company: updated }, currentUser(request));
       return { data: presentCompany(updated, access.membership, permissionsOf(actor)) };

@@ -1,1 +1,2 @@
+export { exportCompanyPermissions } from './policy';
 export { default as exportRoutes } from './routes';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { companyAccess } from '../../plugins/tenancy';
 import { datevCsv } from './datev';
 import { datevBookings } from './datev-bookings';
-import { EXPORTERS } from './policy';
+import { authorize } from './policy';
 
 const params = z.object({ company_id: idParam });
 const config = { guard: 'user' } as const;
@@ -16,7 +16,9 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:company_id/exports/datev',
     { config, schema: { tags, params, querystring: datevExportQuerySchema } },
     async (request, reply) => {
-      const { company } = await companyAccess(request, request.params.company_id, EXPORTERS);
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'export_books');
+      const { company } = access;
       const { from, to, consultant_number, client_number } = request.query;
       const csv = datevCsv({
         consultantNumber: consultant_number,

@@ -8,7 +8,7 @@ import { invalid } from '../../lib/errors';
 import { companyAccess } from '../../plugins/tenancy';
 import { auditActor, writeAudit } from '../audit';
 import { billingOf, presentBilling, saveBilling } from './billing-details';
-import { INVOICE_KEEPERS } from './policy';
+import { authorize } from './policy';
 
 const config = { guard: 'user' } as const;
 const tags = ['invoices'];
@@ -21,7 +21,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:company_id/billing',
     { config, schema: { tags, params: companyParams, response: { 200: oneBilling } } },
     async (request) => {
-      const access = await companyAccess(request, request.params.company_id, INVOICE_KEEPERS);
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'keep_billing');
       return { data: presentBilling(await billingOf(app.db, access.company.id)) };
     },
   );
@@ -30,7 +31,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:company_id/billing',
     { config, schema: { tags, params: companyParams, body: companyBillingUpdateSchema, response: { 200: oneBilling } } },
     async (request) => {
-      const access = await companyAccess(request, request.params.company_id, INVOICE_KEEPERS);
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'keep_billing');
       const companyId = access.company.id;
       const feeId = request.body.reminder_fee_id;
       const row = await app.db.transaction(async (tx) => {

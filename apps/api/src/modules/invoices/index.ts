@@ -5,5 +5,6 @@ export { type InvoiceMailResult, invoiceDocumentRoutes, sendInvoiceMail } from '
 export { createDraft, type InvoiceContext } from './drafts';
 export { runInvoices } from './invoice-run';
 export { issueInvoices } from './issue';
+export { invoiceCompanyPermissions } from './policy';
 export { default as invoiceRoutes } from './routes';
 export { invoiceSummary } from './summary';

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { memberships } from '../../db/schema';
 import { todayIn } from '../../lib/dates';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { type CompanyAccess, companyAccess, rowAccess } from '../../plugins/tenancy';
 import { auditActor } from '../audit';
@@ -27,7 +27,7 @@ import { sendInvoiceMail } from './documents';
 import { createDraft, deleteDraft, type InvoiceContext, updateDraft } from './drafts';
 import { runInvoices } from './invoice-run';
 import { issueInvoices } from './issue';
-import { INVOICE_KEEPERS, keepsInvoices, readsInvoice } from './policy';
+import { authorize, type InvoiceAction } from './policy';
 import { presentInvoice } from './presenter';
 import {
   breakdowns,
@@ -112,11 +112,11 @@ async function mailIssued(request: FastifyRequest, companyId: number, ids: numbe
 }
 
 /** An invoice reached by its id: another company's is 404, someone else's (or a draft) to a member 403. */
-async function invoiceFor(request: FastifyRequest, id: number, keeper: boolean) {
+async function invoiceFor(request: FastifyRequest, id: number, action: InvoiceAction) {
   const invoice = await findInvoice(request.server.db, id);
   if (!invoice) throw notFound();
   const access = await rowAccess(request, invoice.companyId);
-  if (keeper ? !keepsInvoices(access) : !readsInvoice(access, invoice)) throw forbidden();
+  authorize(access, action, invoice);
   return { access, invoice };
 }
 
@@ -128,7 +128,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: companyParams, querystring: invoiceListQuerySchema, response: { 200: invoicePageSchema } },
     },
     async (request) => {
-      const access = await companyAccess(request, request.params.company_id, INVOICE_KEEPERS);
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'keep_invoices');
       const { company } = access;
       const today = todayIn(company.timezone);
       return invoicePage(app.db, request.query, invoiceConditions(company.id, company.timezone, today, request.query), {
@@ -142,7 +143,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:company_id/invoices',
     { config, schema: { tags, params: companyParams, body: invoiceCreateSchema, response: { 201: invoiceResponseSchema } } },
     async (request, reply) => {
-      const access = await companyAccess(request, request.params.company_id, INVOICE_KEEPERS);
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'keep_invoices');
       const id = await app.db.transaction((tx) => createDraft(tx, contextOf(request, access), request.body));
       return reply.code(201).send({ data: await presentOne(app.db, id, access.company.timezone) });
     },
@@ -152,7 +154,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:company_id/invoice-runs',
     { config, schema: { tags, params: companyParams, body: invoiceRunSchema, response: { 200: invoiceRunResultSchema } } },
     async (request) => {
-      const access = await companyAccess(request, request.params.company_id, INVOICE_KEEPERS);
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'keep_invoices');
       const data = await app.db.transaction((tx) => runInvoices(tx, contextOf(request, access), request.body));
       return { data };
     },
@@ -165,7 +168,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: companyParams, body: invoiceIssueManySchema, response: { 200: invoiceIssueManyResultSchema } },
     },
     async (request) => {
-      const access = await companyAccess(request, request.params.company_id, INVOICE_KEEPERS);
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'keep_invoices');
       const data = await app.db.transaction((tx) => issueInvoices(tx, contextOf(request, access), request.body.invoice_ids));
       await mailIssued(
         request,
@@ -180,7 +184,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/invoices/:id',
     { config, schema: { tags, params, response: { 200: invoiceResponseSchema } } },
     async (request) => {
-      const { access, invoice } = await invoiceFor(request, request.params.id, false);
+      const { access, invoice } = await invoiceFor(request, request.params.id, 'view');
       return { data: await presentOne(app.db, invoice.id, access.company.timezone) };
     },
   );
@@ -189,14 +193,14 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/invoices/:id',
     { config, schema: { tags, params, body: invoiceUpdateSchema, response: { 200: invoiceResponseSchema } } },
     async (request) => {
-      const { access, invoice } = await invoiceFor(request, request.params.id, true);
+      const { access, invoice } = await invoiceFor(request, request.params.id, 'update');
       await app.db.transaction((tx) => updateDraft(tx, contextOf(request, access), invoice, request.body));
       return { data: await presentOne(app.db, invoice.id, access.company.timezone) };
     },
   );
 
   app.delete('/api/invoices/:id', { config, schema: { tags, params } }, async (request, reply) => {
-    const { access, invoice } = await invoiceFor(request, request.params.id, true);
+    const { access, invoice } = await invoiceFor(request, request.params.id, 'delete');
     await app.db.transaction((tx) => deleteDraft(tx, contextOf(request, access), invoice));
     return reply.code(204).send();
   });
@@ -205,7 +209,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/invoices/:id/issue',
     { config, schema: { tags, params, response: { 200: invoiceResponseSchema } } },
     async (request) => {
-      const { access, invoice } = await invoiceFor(request, request.params.id, true);
+      const { access, invoice } = await invoiceFor(request, request.params.id, 'issue');
       await app.db.transaction((tx) => issueInvoices(tx, contextOf(request, access), [invoice.id]));
       await mailIssued(request, access.company.id, [invoice.id]);
       return { data: await presentOne(app.db, invoice.id, access.company.timezone) };
@@ -216,7 +220,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/invoices/:id/cancel',
     { config, schema: { tags, params, response: { 201: invoiceResponseSchema } } },
     async (request, reply) => {
-      const { access, invoice } = await invoiceFor(request, request.params.id, true);
+      const { access, invoice } = await invoiceFor(request, request.params.id, 'cancel');
       const id = await app.db.transaction((tx) => cancelInvoice(tx, contextOf(request, access), invoice));
       await mailIssued(request, access.company.id, [id]);
       return reply.code(201).send({ data: await presentOne(app.db, id, access.company.timezone) });
@@ -241,7 +245,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(memberships.id, request.params.id));
       if (!membership) throw notFound();
       const access = await rowAccess(request, membership.companyId);
-      if (!keepsInvoices(access) && access.membership?.id !== membership.id) throw forbidden();
+      authorize(access, 'see_member_invoices', { membershipId: membership.id });
       const { company } = access;
       const today = todayIn(company.timezone);
       // A member's own list holds what was issued to them; drafts stay accounting's.

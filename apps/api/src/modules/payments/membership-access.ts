@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { memberships } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { rowAccess } from '../../plugins/tenancy';
-import { can, type PaymentAction } from './policy';
+import { authorize, type PaymentAction } from './policy';
 
 /** The membership by its id: another company's is 404, someone else's payments 403. */
 export async function membershipFor(request: FastifyRequest, membershipId: number, action: PaymentAction) {
@@ -13,6 +13,6 @@ export async function membershipFor(request: FastifyRequest, membershipId: numbe
     .where(eq(memberships.id, membershipId));
   if (!membership) throw notFound();
   const access = await rowAccess(request, membership.companyId);
-  if (!can(access, action, membership.id)) throw forbidden();
+  authorize(access, action, membership.id);
   return { access, membership };
 }

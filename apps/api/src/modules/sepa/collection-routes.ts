@@ -15,13 +15,13 @@ import { notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { companyAccess, rowAccess } from '../../plugins/tenancy';
 import { auditActor, writeAudit } from '../audit';
-import { PAYMENT_KEEPERS } from '../payments';
 import { creditorOf } from './billing';
 import { collectionCandidates } from './candidates';
 import { presentCollection } from './collection-presenter';
 import { countCollections, findCollection, itemsOf, listCollections } from './collection-queries';
 import { collectionXml } from './collection-xml';
 import { createCollection } from './create-collection';
+import { authorize, type SepaAction } from './policy';
 import { confirmCollection, recordReturn } from './settle-collection';
 
 const params = z.object({ id: idParam });
@@ -31,10 +31,10 @@ const tags = ['sepa'];
 const oneCollection = z.object({ data: sepaCollectionSchema });
 
 /** A run by its id, for accounting of its company only (another company's is 404). */
-async function collectionFor(request: FastifyRequest, id: number) {
+async function collectionFor(request: FastifyRequest, id: number, action: SepaAction) {
   const collection = await findCollection(request.server.db, id);
   if (!collection) throw notFound();
-  await rowAccess(request, collection.companyId, PAYMENT_KEEPERS);
+  authorize(await rowAccess(request, collection.companyId), action);
   return collection;
 }
 
@@ -58,7 +58,8 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await companyAccess(request, request.params.company_id, PAYMENT_KEEPERS);
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'collect_payments');
       const page = await pageOf(
         request.query,
         () => countCollections(app.db, access.company.id),
@@ -77,7 +78,8 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:company_id/sepa-collections/candidates',
     { config, schema: { tags, params: companyParams, response: { 200: z.object({ data: z.array(sepaCandidateSchema) }) } } },
     async (request) => {
-      const access = await companyAccess(request, request.params.company_id, PAYMENT_KEEPERS);
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'collect_payments');
       return { data: await collectionCandidates(app.db, access.company.id) };
     },
   );
@@ -86,7 +88,8 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/:company_id/sepa-collections',
     { config, schema: { tags, params: companyParams, body: sepaCollectionCreateSchema, response: { 201: oneCollection } } },
     async (request, reply) => {
-      const access = await companyAccess(request, request.params.company_id, PAYMENT_KEEPERS);
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'collect_payments');
       const id = await app.db.transaction(async (tx) => {
         const collection = await createCollection(tx, access.company.id, request.user?.id ?? null, request.body);
         await writeAudit(tx, {
@@ -107,7 +110,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sepa-collections/:id/xml',
     { config, schema: { tags, params, produces: ['application/xml'] } },
     async (request, reply) => {
-      const collection = await collectionFor(request, request.params.id);
+      const collection = await collectionFor(request, request.params.id, 'download');
       const xml = collectionXml(
         collection,
         await itemsOf(app.db, [collection.id]),
@@ -124,7 +127,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sepa-collections/:id/confirm',
     { config, schema: { tags, params, response: { 200: oneCollection } } },
     async (request) => {
-      const collection = await collectionFor(request, request.params.id);
+      const collection = await collectionFor(request, request.params.id, 'confirm');
       await app.db.transaction(async (tx) => {
         await confirmCollection(tx, collection, request.user?.id ?? null);
         await writeAudit(tx, {
@@ -143,7 +146,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sepa-collections/:id/returns',
     { config, schema: { tags, params, body: sepaReturnSchema, response: { 200: oneCollection } } },
     async (request) => {
-      const collection = await collectionFor(request, request.params.id);
+      const collection = await collectionFor(request, request.params.id, 'record_return');
       await app.db.transaction(async (tx) => {
         const item = await recordReturn(tx, collection, request.body, request.user?.id ?? null);
         await writeAudit(tx, {

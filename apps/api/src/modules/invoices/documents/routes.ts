@@ -5,14 +5,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoices } from '../../../db/schema';
-import { conflict, forbidden, notFound } from '../../../lib/errors';
+import { conflict, notFound } from '../../../lib/errors';
 import { rowAccess } from '../../../plugins/tenancy';
 import { xRechnungXml, zugferdPdf } from './e-invoice';
 import type { InvoiceDocument } from './invoice-document';
 import { sendInvoiceMail } from './invoice-mail';
 import { invoicePdf } from './invoice-pdf';
 import { loadInvoiceDocument } from './load-invoice-document';
-import { canDocument, type DocumentAction } from './policy';
+import { authorize, type DocumentAction } from './policy';
 
 const params = z.object({ id: idParam });
 const config = { guard: 'user' } as const;
@@ -27,7 +27,7 @@ async function invoiceFor(request: FastifyRequest, invoiceId: number, action: Do
     .where(eq(invoices.id, invoiceId));
   if (!invoice) throw notFound();
   const access = await rowAccess(request, invoice.companyId);
-  if (!canDocument(access, action, invoice)) throw forbidden(says.forbidden);
+  authorize(access, action, invoice);
   return invoice;
 }
 

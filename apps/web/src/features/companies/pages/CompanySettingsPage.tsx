@@ -8,14 +8,16 @@ import { PageLoader } from '../../../components/PageLoader';
 import { BillingDetailsForm } from '../../invoices';
 import { companyQuery } from '../api/companies';
 import { homeAirportQuery } from '../api/homeAirport';
+import { useCompanyPermissions } from '../api/permissions';
 import { CompanySettingsForm } from '../components/CompanySettingsForm';
 
-/** The company's settings for its admins: details, home airfield, booking hours and the billing details. */
+/** The company's settings for its admins: details, home airfield, booking hours and, for whoever keeps the invoices, the billing details. */
 export default function CompanySettingsPage() {
   const { t } = useTranslation('companies');
   const companyId = Number(useParams().company_id);
   const company = useQuery(companyQuery(companyId));
   const home = useQuery(homeAirportQuery(companyId));
+  const { can } = useCompanyPermissions(companyId);
   if (company.isPending || home.isPending) return <PageLoader />;
   if (company.isError || home.isError) return <Alert severity="warning">{t('loadFailed')}</Alert>;
   return (
@@ -23,7 +25,7 @@ export default function CompanySettingsPage() {
       <PageHeader subtitle={company.data.name} />
       <Stack spacing={2}>
         <CompanySettingsForm company={company.data} home={home.data} />
-        <BillingDetailsForm companyId={companyId} />
+        {can('keep_invoices') && <BillingDetailsForm companyId={companyId} />}
       </Stack>
     </>
   );

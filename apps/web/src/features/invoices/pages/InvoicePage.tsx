@@ -16,18 +16,24 @@ import { toastApiError } from '../../../lib/api/handleError';
 import { formatDate } from '../../../lib/i18n/format';
 import { formatMoney } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
+import { useCompanyPermissions } from '../../companies';
 import { RecordPaymentDialog } from '../../payments';
 import { cancelInvoice, deleteDraft, invoiceQuery, issueInvoice, sendInvoice } from '../api/invoices';
 import { InvoiceDownloads } from '../components/InvoiceDownloads';
 import { InvoiceLines } from '../components/InvoiceLines';
 import { InvoiceStatusChip } from '../components/InvoiceStatusChip';
 
-/** One invoice for accounting: its lines and totals; a draft is issued or deleted, an issued one cancelled. */
+/**
+ * One invoice for accounting: its lines and totals; a draft is issued or deleted, an issued one sent and
+ * cancelled, each offered as the company's `permissions` allow.
+ */
 export default function InvoicePage() {
   const { t } = useTranslation('invoices');
   const params = useParams();
   const navigate = useNavigate();
   const invoice = useQuery(invoiceQuery(Number(params.invoiceId)));
+  const { can } = useCompanyPermissions(Number(params.company_id));
+  const keeps = can('keep_invoices');
   const [confirm, setConfirm] = useState<'cancel' | 'delete' | null>(null);
   const [paying, setPaying] = useState(false);
   const [issuing, setIssuing] = useState(false);
@@ -59,12 +65,13 @@ export default function InvoicePage() {
     }
   };
   const payable =
+    can('record_payments') &&
     data.kind === 'invoice' &&
     data.membership_id !== null &&
     !data.collection_pending &&
     (data.status === 'issued' || data.status === 'partially_paid');
   const cancellable =
-    data.kind === 'invoice' && (data.status === 'issued' || data.status === 'partially_paid' || data.status === 'paid');
+    keeps && data.kind === 'invoice' && (data.status === 'issued' || data.status === 'partially_paid' || data.status === 'paid');
   return (
     <>
       <PageHeader
@@ -76,7 +83,7 @@ export default function InvoicePage() {
         subtitle={data.recipient.name}
         actions={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-            {data.status === 'draft' && (
+            {keeps && data.status === 'draft' && (
               <>
                 <Button variant="contained" onClick={issue} disabled={issuing}>
                   {t('detail.issue')}
@@ -91,7 +98,7 @@ export default function InvoicePage() {
                 {t('detail.recordPayment')}
               </Button>
             )}
-            {data.status !== 'draft' && (
+            {keeps && data.status !== 'draft' && (
               <Button onClick={send} disabled={sending}>
                 {t(data.sent_at ? 'detail.sendAgain' : 'detail.send')}
               </Button>
