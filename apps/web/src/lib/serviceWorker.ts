@@ -1,6 +1,9 @@
-/** Registers /sw.js (scope '/'); when an updated worker takes control, the page reloads. */
+let registered = false;
+
+/** Registers /sw.js (scope '/') once per page; when an updated worker takes control, the page reloads. */
 export async function registerServiceWorker() {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  registered = true;
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
   // The first worker claiming a fresh page changes nothing; every later one brings a new build.
