@@ -49,12 +49,12 @@ export async function startAttempt(questionnaireId: number): Promise<Attempt> {
   return data;
 }
 
-/** Keeps one answer on the server at once, and in the cached attempt. */
+/** Shows the answer at once and keeps it on the server; on a refusal the caller reads the attempt again. */
 export async function saveAnswer(attemptId: number, questionId: number, answerId: number) {
-  await api.put(`/api/attempts/${attemptId}/answers/${questionId}`, { answer_id: answerId });
   queryClient.setQueryData(attemptQuery(attemptId).queryKey, (attempt) =>
     attempt ? { ...attempt, answers: { ...attempt.answers, [String(questionId)]: answerId } } : attempt,
   );
+  await api.put(`/api/attempts/${attemptId}/answers/${questionId}`, { answer_id: answerId });
 }
 
 /** Hands the attempt in; the server scores it. */

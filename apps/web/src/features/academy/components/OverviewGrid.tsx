@@ -9,7 +9,7 @@ interface Props {
   onSelect: (index: number) => void;
 }
 
-/** Every question as a numbered button: answered ones filled, the shown one outlined strongly. */
+/** Every question as a numbered button: answered ones filled, the shown one ringed. */
 export function OverviewGrid({ attempt, current, onSelect }: Props) {
   const { t } = useTranslation('academy');
   return (
@@ -26,11 +26,15 @@ export function OverviewGrid({ attempt, current, onSelect }: Props) {
             key={question.id}
             size="small"
             variant={answered ? 'contained' : 'outlined'}
-            color={index === current ? 'secondary' : 'primary'}
             aria-current={index === current ? 'step' : undefined}
             aria-label={answered ? t('take.goToAnswered', { n }) : t('take.goTo', { n })}
             onClick={() => onSelect(index)}
-            sx={{ minWidth: 0, minHeight: 44, fontVariantNumeric: 'tabular-nums' }}
+            sx={{
+              minWidth: 0,
+              minHeight: 44,
+              fontVariantNumeric: 'tabular-nums',
+              ...(index === current && { outline: 3, outlineColor: 'text.primary', outlineOffset: 2 }),
+            }}
           >
             {n}
           </Button>

@@ -35,7 +35,7 @@ export function ResultView({ attempt, result }: Props) {
                 <Typography sx={{ fontWeight: 500 }}>
                   {score.subject} {t(`subjects.${score.subject}`)}
                 </Typography>
-                <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{score.score_percent} %</Typography>
+                <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{score.score_percent} %</Typography>
               </Box>
               <LinearProgress
                 variant="determinate"

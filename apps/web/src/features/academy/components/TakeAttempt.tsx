@@ -31,7 +31,9 @@ export function TakeAttempt({ attempt }: { attempt: Attempt }) {
   const headingId = useId();
   const question = attempt.questions[current];
   const answered = Object.keys(attempt.answers).length;
-  const go = (index: number) =>
+  const go = (index: number) => {
+    // On a phone the next question starts above the buttons that were pressed: show it from its top.
+    window.scrollTo({ top: 0 });
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -40,6 +42,7 @@ export function TakeAttempt({ attempt }: { attempt: Attempt }) {
       },
       { replace: true },
     );
+  };
   const onExpired = useCallback(() => void refreshAttempt(attempt.id), [attempt.id]);
   if (!question) return null;
   const choose = async (answerId: number) => {
@@ -60,7 +63,7 @@ export function TakeAttempt({ attempt }: { attempt: Attempt }) {
         <Typography sx={{ fontWeight: 500 }}>
           {t('take.progress', { n: current + 1, total })}
           <Typography component="span" sx={{ color: 'text.secondary', ml: 1 }}>
-            ({t('take.answered', { count: answered, total })})
+            ({t('take.answered', { given: answered, total })})
           </Typography>
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -54,13 +54,14 @@ export default function QuestionnairePage() {
     setStarting(true);
     try {
       await startAttempt(data.id);
+      window.scrollTo({ top: 0 });
     } catch (error) {
       toastApiError(error);
     } finally {
       setStarting(false);
     }
   };
-  const facts = { count: data.question_count, minutes: data.time_limit_minutes, pass: data.pass_mark_percent };
+  const facts = { questions: data.question_count, minutes: data.time_limit_minutes, pass: data.pass_mark_percent };
   return (
     <>
       <PageHeader title={data.title} subtitle={t('card.facts', facts)} />
