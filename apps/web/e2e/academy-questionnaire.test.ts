@@ -93,4 +93,21 @@ describe('a theory questionnaire', () => {
     await screenshot(page, 'academy-question-phone-de-dark');
     await context.close();
   });
+
+  it('shows the instructor the class’s results of the mock exam', async () => {
+    const { context, page } = await newPage(chrome.browser);
+    await signInByApi(context, 'instructor@demo.aero');
+    await page.goto('/apps/academy/dashboard');
+    await page.getByRole('article', { name: 'Prüfungssimulation' }).getByRole('link', { name: 'Ergebnisse der Klasse' }).click();
+    await heading(page, 'Prüfungssimulation');
+    const results = page.getByRole('table', { name: 'Ergebnisse der Klasse' });
+    await results
+      .getByRole('row', { name: /Lena Schüler/ })
+      .getByText('83 %')
+      .waitFor();
+    await page.getByRole('button', { name: 'Jetzt starten' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'academy-class-results-desktop-de');
+    await context.close();
+  });
 });
