@@ -142,6 +142,8 @@ export const attemptSchema = z.object({
   ),
   answers: z.record(z.string(), z.number().int()),
   result: attemptResultSchema.nullable(),
+  /** The server's clock when it answered, so the countdown runs by the server's time, not the device's. */
+  server_time: z.string(),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 

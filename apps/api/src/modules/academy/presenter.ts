@@ -52,7 +52,7 @@ export function presentQuestionnaire(
  * An attempt for its taker: the questions and their answers without any mark of the correct one;
  * the result (with the correct answers of the questions answered wrong) only once it is closed.
  */
-export function presentAttempt(attempt: AttemptRow, questionnaire: FullQuestionnaire, sheet: Sheet): Attempt {
+export function presentAttempt(attempt: AttemptRow, questionnaire: FullQuestionnaire, sheet: Sheet, now: Date): Attempt {
   return {
     id: attempt.id,
     questionnaire_id: attempt.questionnaireId,
@@ -69,6 +69,7 @@ export function presentAttempt(attempt: AttemptRow, questionnaire: FullQuestionn
     })),
     answers: Object.fromEntries([...sheet.given].map(([questionId, answerId]) => [String(questionId), answerId])),
     result: resultOf(attempt, sheet, questionnaire.passMarkPercent),
+    server_time: now.toISOString(),
   };
 }
 

@@ -67,8 +67,8 @@ const academyRoutes: FastifyPluginAsyncZod = async (app) => {
     return { attempt, actor, questionnaire: await questionnaireById(attempt.questionnaireId) };
   }
 
-  async function presentOne(db: Executor, attempt: AttemptRow, questionnaire: FullQuestionnaire) {
-    return { data: presentAttempt(attempt, questionnaire, await sheetOf(db, attempt.id)) };
+  async function presentOne(db: Executor, attempt: AttemptRow, questionnaire: FullQuestionnaire, at: Date) {
+    return { data: presentAttempt(attempt, questionnaire, await sheetOf(db, attempt.id), at) };
   }
 
   const permissionsOf = (actor: Actor) => ({ results: can(actor, 'keep_bank') });
@@ -230,7 +230,7 @@ const academyRoutes: FastifyPluginAsyncZod = async (app) => {
       const at = now();
       const body = await app.db.transaction(async (tx) => {
         const attempt = await startAttempt(tx, questionnaire, membershipId, at);
-        return { fresh: attempt.startedAt.getTime() === at.getTime(), one: await presentOne(tx, attempt, questionnaire) };
+        return { fresh: attempt.startedAt.getTime() === at.getTime(), one: await presentOne(tx, attempt, questionnaire, at) };
       });
       return reply.code(body.fresh ? 201 : 200).send(body.one);
     },
@@ -238,9 +238,10 @@ const academyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/attempts/:id', { config, schema: { tags, params, response: { 200: oneAttempt } } }, async (request) => {
     const { attempt, questionnaire } = await attemptFor(request, request.params.id, 'view');
+    const at = now();
     return app.db.transaction(async (tx) => {
-      const current = await currentAttempt(tx, attempt.id, questionnaire.passMarkPercent, now());
-      return presentOne(tx, current, questionnaire);
+      const current = await currentAttempt(tx, attempt.id, questionnaire.passMarkPercent, at);
+      return presentOne(tx, current, questionnaire, at);
     });
   });
 
@@ -262,8 +263,9 @@ const academyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { attempt, questionnaire } = await attemptFor(request, request.params.id, 'answer');
       return app.db.transaction(async (tx) => {
-        const closed = await submitAttempt(tx, attempt.id, questionnaire.passMarkPercent, now());
-        const { result } = presentAttempt(closed, questionnaire, await sheetOf(tx, closed.id));
+        const at = now();
+        const closed = await submitAttempt(tx, attempt.id, questionnaire.passMarkPercent, at);
+        const { result } = presentAttempt(closed, questionnaire, await sheetOf(tx, closed.id), at);
         if (!result) throw new Error('a submitted attempt has a result');
         return { data: result };
       });

@@ -51,8 +51,13 @@ export async function startAttempt(questionnaireId: number): Promise<Attempt> {
 
 /** Shows the answer at once and keeps it on the server; on a refusal the caller reads the attempt again. */
 export async function saveAnswer(attemptId: number, questionId: number, answerId: number) {
-  queryClient.setQueryData(attemptQuery(attemptId).queryKey, (attempt) =>
-    attempt ? { ...attempt, answers: { ...attempt.answers, [String(questionId)]: answerId } } : attempt,
+  const { queryKey } = attemptQuery(attemptId);
+  // Keeps the time the attempt was read: the countdown measures the server's clock against it.
+  const updatedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt;
+  queryClient.setQueryData(
+    queryKey,
+    (attempt) => (attempt ? { ...attempt, answers: { ...attempt.answers, [String(questionId)]: answerId } } : attempt),
+    { updatedAt },
   );
   await api.put(`/api/attempts/${attemptId}/answers/${questionId}`, { answer_id: answerId });
 }

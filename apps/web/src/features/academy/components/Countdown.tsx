@@ -7,13 +7,15 @@ import { formatRemaining } from '../lib/weakSubjects';
 interface Props {
   /** The server's end of the attempt: the count runs down to it, whatever the page's own timers did. */
   expiresAt: string;
+  /** How far the server's clock is ahead of the device's (ms): a device whose clock is wrong still counts right. */
+  skewMs: number;
   onExpired: () => void;
 }
 
-/** The time left, to the second, read from the server's expiry (so a reload continues it). */
-export function Countdown({ expiresAt, onExpired }: Props) {
+/** The time left, to the second, read from the server's expiry and clock (so a reload continues it). */
+export function Countdown({ expiresAt, skewMs, onExpired }: Props) {
   const { t } = useTranslation('academy');
-  const end = new Date(expiresAt).getTime();
+  const end = new Date(expiresAt).getTime() - skewMs;
   const [now, setNow] = useState(() => Date.now());
   const fired = useRef(false);
   useEffect(() => {

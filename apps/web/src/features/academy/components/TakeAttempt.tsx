@@ -21,7 +21,7 @@ import { OverviewGrid } from './OverviewGrid';
  * One question at a time with the countdown, navigation and an overview of all questions. Each answer
  * goes to the server at once; the shown question is in the address (`?frage=`), so a reload comes back to it.
  */
-export function TakeAttempt({ attempt }: { attempt: Attempt }) {
+export function TakeAttempt({ attempt, receivedAt }: { attempt: Attempt; receivedAt: number }) {
   const { t } = useTranslation('academy');
   const [params, setParams] = useSearchParams();
   const total = attempt.questions.length;
@@ -70,7 +70,11 @@ export function TakeAttempt({ attempt }: { attempt: Attempt }) {
           <Typography component="span" sx={{ color: 'text.secondary' }}>
             {t('take.remaining')}
           </Typography>
-          <Countdown expiresAt={attempt.expires_at} onExpired={onExpired} />
+          <Countdown
+            expiresAt={attempt.expires_at}
+            skewMs={new Date(attempt.server_time).getTime() - receivedAt}
+            onExpired={onExpired}
+          />
         </Box>
       </Box>
       <Card component="section" aria-labelledby={headingId}>

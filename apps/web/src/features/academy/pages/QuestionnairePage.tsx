@@ -22,7 +22,7 @@ function AttemptPanel({ attemptId, onStart, starting }: { attemptId: number; onS
   if (attempt.isPending) return <PageLoader />;
   if (attempt.isError) return <Alert severity="warning">{t('loadFailed')}</Alert>;
   const data = attempt.data;
-  if (!data.result) return <TakeAttempt attempt={data} />;
+  if (!data.result) return <TakeAttempt attempt={data} receivedAt={attempt.dataUpdatedAt} />;
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 760 }}>
       <ResultView attempt={data} result={data.result} />
