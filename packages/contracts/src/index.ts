@@ -1,3 +1,4 @@
+export * from './academy';
 export * from './accounting-summary';
 export * from './accounts';
 export * from './admin';

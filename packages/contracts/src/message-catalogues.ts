@@ -1,3 +1,4 @@
+import { academyMessages } from './academy-messages';
 import { accountMessages } from './accounts-messages';
 import { bookingMessages } from './booking-messages';
 import { chargeMessages } from './charges-messages';
@@ -19,6 +20,7 @@ import { sepaMessages } from './sepa-messages';
 
 /** Every catalogue of what the API says; the web has a text for each code in de, en and no. */
 export const messageCatalogues = {
+  academyMessages,
   accountMessages,
   bookingMessages,
   chargeMessages,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { academyRoutes } from './academy';
 import { accountRoutes } from './account';
 import { accountingRoutes } from './accounting';
 import { memberAccountRoutes } from './accounts';
@@ -91,6 +92,7 @@ export const modules = [
   documentRoutes,
   attachmentRoutes,
   fileRoutes,
+  academyRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance) {

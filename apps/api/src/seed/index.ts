@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { seedAcademy } from './academy';
 import { seedAccounts } from './accounts';
 import { seedClubDays } from './club-days';
 import { seedFleet, seedUpkeep } from './fleet';
@@ -13,7 +14,8 @@ import { seedPayments } from './payments';
 /**
  * Domain seeders in dependency order; each later issue adds its own. Upkeep comes after the
  * flights, so what falls due is counted from the counters the flights left. The invoices bill the flights once they are all charged (packages included); the members' payments
- * come last: each pays by habit for what was booked on their account (dues, flights, packages).
+ * come after: each pays by habit for what was booked on their account (dues, flights, packages). The
+ * academy's question banks stand on their own.
  */
 const seeders = [
   seedIdentity,
@@ -25,6 +27,7 @@ const seeders = [
   seedPackages,
   seedInvoices,
   seedPayments,
+  seedAcademy,
 ];
 
 export async function isEmpty(db: Database): Promise<boolean> {

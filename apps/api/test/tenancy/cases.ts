@@ -1,3 +1,4 @@
+import { academyCases } from './academy';
 import { accountingCases } from './accounting';
 import { accountCases } from './accounts';
 import { bookingCases } from './booking';
@@ -30,4 +31,5 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...invoiceCases,
   ...invoiceDocumentCases,
   ...paymentCases,
+  ...academyCases,
 };

@@ -149,3 +149,11 @@ export const accountingKeys = {
   all: ['accounting'] as const,
   summary: (companyId: number) => ['accounting', 'summary', companyId] as const,
 };
+
+export const academyKeys = {
+  all: ['academy'] as const,
+  questionnaires: (companyId: number) => ['academy', 'questionnaires', companyId] as const,
+  questionnaire: (id: number) => ['academy', 'questionnaire', id] as const,
+  attempt: (id: number) => ['academy', 'attempt', id] as const,
+  results: (questionnaireId: number) => ['academy', 'results', questionnaireId] as const,
+};

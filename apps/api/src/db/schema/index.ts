@@ -1,3 +1,4 @@
+export * from './academy';
 export * from './accounts';
 export * from './airports';
 export * from './booking';

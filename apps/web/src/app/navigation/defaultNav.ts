@@ -7,13 +7,13 @@ import {
   IconNotebook,
   IconPlane,
   IconRoad,
+  IconSchool,
   IconShieldLock,
 } from '@tabler/icons-react';
 import type { NavSection } from './types';
 
 /**
- * The default layout's navigation. Pages of later issues (logbook, airports, airplanes, academy)
- * are added here when they are built, not before.
+ * The default layout's navigation. Pages of later issues are added here when they are built, not before.
  */
 export function defaultNav(user: User | null): NavSection[] {
   return [
@@ -24,6 +24,7 @@ export function defaultNav(user: User | null): NavSection[] {
         { label: 'airplanes', to: '/airplanes', icon: IconPlane },
         { label: 'logbook', to: '/apps/logbook', icon: IconNotebook },
         { label: 'airports', to: '/apps/airports', icon: IconBuildingAirport },
+        { label: 'academy', to: '/apps/academy/dashboard', icon: IconSchool },
         { label: 'companies', to: '/companies', icon: IconBuildingCommunity },
       ],
     },

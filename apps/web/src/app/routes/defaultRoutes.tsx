@@ -44,6 +44,17 @@ export const defaultRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/packages/pages/PrePaidPackagePage'), ['packages', 'fleet']),
   },
   {
+    path: 'apps/academy/dashboard',
+    handle: { title: 'academy' },
+    lazy: lazyPage(() => import('../../features/academy/pages/AcademyDashboardPage'), ['academy']),
+  },
+  {
+    path: 'apps/academy/questionnaires/:questionnaire_id',
+    loader: requireNumericIds,
+    handle: { title: 'questionnaire' },
+    lazy: lazyPage(() => import('../../features/academy/pages/QuestionnairePage'), ['academy']),
+  },
+  {
     path: 'apps/airports',
     handle: { title: 'airports' },
     lazy: lazyPage(() => import('../../features/airports/pages/AirportsPage')),

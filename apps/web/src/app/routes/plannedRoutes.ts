@@ -14,8 +14,6 @@ export const planned = (path: string, title: string, feature = title): RouteObje
 
 /** Routes of the default layout that later issues fill. */
 export const plannedDefaultRoutes: RouteObject[] = [
-  planned('apps/academy/dashboard', 'academy'),
-  planned('apps/academy/questionnaires/:questionnaire_id', 'questionnaire', 'academy'),
   planned('dev/test-media-upload', 'mediaUpload', 'playground'),
   {
     path: 'playground',

@@ -1,0 +1,1 @@
+export { questionnairesQuery } from './api/academy';
