@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { addDemoAirplanes, bookAsAdmin } from './support/booking';
 import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
-import { berlinClock, berlinIsoDay, bookSoon, field } from './support/logbook';
+import { berlinClock, berlinIsoDay, bookTomorrow, field } from './support/logbook';
 import { heading } from './support/shell';
 
 describe('recording a flight', () => {
@@ -20,10 +20,11 @@ describe('recording a flight', () => {
   });
 
   it('records the flight of a booking; it shows in the pilot logbook and the aircraft tech log', async () => {
-    // Jonas's flight that ended a few minutes ago (booked by the admin: members cannot book the past).
+    // Jonas's flight of yesterday morning (booked by the admin: members cannot book the past), inside the
+    // day view's hours whatever the hour the test runs at.
     const admin = await newPage(chrome.browser);
     await signInByApi(admin.context, 'admin@demo.aero');
-    const flownStart = new Date(Math.floor((Date.now() - 120 * 60_000) / 300_000) * 300_000);
+    const flownStart = new Date(`${berlinIsoDay(new Date(Date.now() - 86_400_000))}T09:00:00Z`);
     await bookAsAdmin(admin.context, clubId, {
       airplane_id: planeId,
       membership_id: 'Jonas Pilot',
@@ -38,7 +39,7 @@ describe('recording a flight', () => {
       page.getByRole('button', { name: new RegExp(`^${berlinClock(start).time}–.*Jonas Pilot, ${plane}`) });
 
     // A booking that has not ended yet offers no flight to record.
-    const comingStart = await bookSoon(context, clubId, planeId);
+    const comingStart = await bookTomorrow(context, clubId, planeId);
     await page.goto(`/apps/booking?view=day&date=${berlinIsoDay(comingStart)}`);
     await heading(page, 'Buche Flüge mit deinen Flugzeugen');
     await bookingOn(comingStart).click();
@@ -56,8 +57,8 @@ describe('recording a flight', () => {
     expect(await form.textContent()).toContain(plane);
     expect(await field(page, 'Hobbs Beginn').inputValue()).toBe('0:00');
 
-    // Flown an hour and a half ago (recorded once it has ended), in the club's zone.
-    const offBlock = new Date(Date.now() - 95 * 60_000);
+    // Off block 25 minutes into the booking (recorded once it has ended), in the club's zone.
+    const offBlock = new Date(flownStart.getTime() + 25 * 60_000);
     const moment = (minutes: number) => new Date(offBlock.getTime() + minutes * 60_000);
     const at = (minutes: number) => berlinClock(moment(minutes)).time;
     const utc = (minutes: number) => moment(minutes).toISOString().slice(11, 16);

@@ -22,9 +22,12 @@ export function berlinClock(at: Date): { date: string; time: string } {
 /** The demo club's day of an instant, `YYYY-MM-DD`. */
 export const berlinIsoDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BERLIN }).format(at);
 
-/** Books the aircraft as the signed-in member, starting in a few minutes (members cannot book the past). */
-export async function bookSoon(context: BrowserContext, clubId: number, airplaneId: number) {
-  const start = new Date(Math.ceil((Date.now() + 5 * 60_000) / 300_000) * 300_000);
+/**
+ * Books the aircraft as the signed-in member tomorrow at 09:00 UTC (10:00 or 11:00 in the club's zone):
+ * a booking that has not ended, inside the day view's hours whatever the hour the test runs at.
+ */
+export async function bookTomorrow(context: BrowserContext, clubId: number, airplaneId: number) {
+  const start = new Date(`${berlinIsoDay(new Date(Date.now() + 86_400_000))}T09:00:00Z`);
   const response = await postAsApp(context, `/api/companies/${clubId}/bookings`, {
     airplane_id: airplaneId,
     starts_at: start.toISOString(),
