@@ -14,7 +14,9 @@ export const uniqueEmail = (name: string) =>
 export async function registerByApi(context: BrowserContext, name: string, password = 'neu-im-verein-2026') {
   const email = uniqueEmail(name);
   await context.request.get('/sanctum/csrf-cookie');
-  const response = await postAsApp(context, '/register', { name, email, password, password_confirmation: password });
+  // From an address of its own (the e2e servers trust the forwarded address), not the run's shared one.
+  const from = { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 254)}` };
+  const response = await postAsApp(context, '/register', { name, email, password, password_confirmation: password }, from);
   expect(response.status(), await response.text()).toBe(201);
   const user = (await response.json()) as { id: number };
   return { id: user.id, email, password };

@@ -31,8 +31,8 @@ async function appHeaders(context: BrowserContext) {
 }
 
 /** An unsafe API call with the page's cookies and XSRF header, as the web app sends it. */
-export async function postAsApp(context: BrowserContext, path: string, data: unknown = {}) {
-  return context.request.post(path, { data, headers: await appHeaders(context) });
+export async function postAsApp(context: BrowserContext, path: string, data: unknown = {}, headers: Record<string, string> = {}) {
+  return context.request.post(path, { data, headers: { ...(await appHeaders(context)), ...headers } });
 }
 
 /** A PATCH with the page's cookies and XSRF header, as the web app sends it. */
