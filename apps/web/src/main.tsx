@@ -5,6 +5,7 @@ import { userQuery } from './features/auth/api/user';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/queryClient';
 import { isChunkLoadError, reloadOnce } from './lib/reloadGuard';
+import { registerServiceWorker } from './lib/serviceWorker';
 
 // A chunk of an older build is gone after a deploy: load the new build instead. A page's
 // chunk failing during navigation reaches the router's error page, which reloads the page the person
@@ -27,4 +28,7 @@ if (root)
       </StrictMode>,
     ),
   );
-// The service worker registers once the first page has its data (Root).
+// The worker (and workbox-window's chunk) after the page has loaded: it precaches the whole build, which
+// must not compete with the first page's own requests.
+if (document.readyState === 'complete') void registerServiceWorker();
+else window.addEventListener('load', () => void registerServiceWorker(), { once: true });

@@ -1,9 +1,6 @@
-let registered = false;
-
-/** Registers /sw.js (scope '/') once per page; when an updated worker takes control, the page reloads. */
+/** Registers /sw.js (scope '/'); when an updated worker takes control, the page reloads. */
 export async function registerServiceWorker() {
-  if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  registered = true;
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
   // The first worker claiming a fresh page changes nothing; every later one brings a new build.

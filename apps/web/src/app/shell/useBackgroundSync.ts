@@ -1,11 +1,17 @@
 import { useEffect } from 'react';
 import { useUser } from '../../features/auth';
-import { whenIdle } from '../../lib/idle';
 
-/**
- * The local copy of the user's memberships and airplanes, refreshed while signed in; started once the
- * page is idle: Dexie's chunk and the two list requests must not compete with the page's first render and requests.
- */
+/** After the first page's own work: Dexie's chunk and the two list requests must not compete with the page's first render and requests. */
+const whenIdle = (run: () => void) => {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(run, 1000);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(run, { timeout: 3000 });
+  return () => window.cancelIdleCallback(handle);
+};
+
+/** The local copy of the user's memberships and airplanes, refreshed while signed in; started once the page is idle. */
 export function useBackgroundSync() {
   const userId = useUser()?.id;
   useEffect(() => {

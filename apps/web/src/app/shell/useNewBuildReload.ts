@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { afterFirstPage } from '../../lib/idle';
 import { reloadOnce } from '../../lib/reloadGuard';
 
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
@@ -15,9 +14,9 @@ async function deployedBuild(): Promise<string | null> {
 }
 
 /**
- * Checks /build.json on start (once the first page has its data) and every 5 minutes; once a newer
- * build is deployed, the next navigation loads it. The check on start catches a page that came from
- * a cache and is still old after reloading; the reload guard keeps that from looping.
+ * Checks /build.json on start and every 5 minutes; once a newer build is deployed, the next navigation
+ * loads it. The check on start catches a page that came from a cache and is still old after
+ * reloading; the reload guard keeps that from looping.
  */
 export function useNewBuildReload() {
   const outdated = useRef(false);
@@ -29,12 +28,9 @@ export function useNewBuildReload() {
       const built = await deployedBuild();
       if (built && built !== __BUILT_AT__) outdated.current = true;
     };
-    const cancelFirst = afterFirstPage(() => void check());
+    void check();
     const timer = window.setInterval(check, BUILD_CHECK_INTERVAL_MS);
-    return () => {
-      cancelFirst();
-      window.clearInterval(timer);
-    };
+    return () => window.clearInterval(timer);
   }, []);
 
   useEffect(() => {
