@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { newPage, signInByApi, useBrowser } from './support/browser';
-import { demoClubId } from './support/shell';
+import { newPage, signInByApi } from './browser';
+import { demoClubId } from './shell';
 
-const localesDir = fileURLToPath(new URL('../src/locales/de', import.meta.url));
+const localesDir = fileURLToPath(new URL('../../src/locales/de', import.meta.url));
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): string[] =>
@@ -55,7 +54,7 @@ async function parameters(context: BrowserContext) {
 
 /** The route table itself, so a new page is walked without being listed here (loaded by path: the e2e tsconfig has no JSX). */
 async function allRoutes(): Promise<string[]> {
-  const routesDir = fileURLToPath(new URL('../src/app/routes/', import.meta.url));
+  const routesDir = fileURLToPath(new URL('../../src/app/routes/', import.meta.url));
   const load = async (file: string, name: string) =>
     ((await import(`${routesDir}${file}`)) as Record<string, RouteObject[]>)[name] ?? [];
   return [
@@ -67,41 +66,37 @@ async function allRoutes(): Promise<string[]> {
 /** Pages walked at once per language: each waits for the network to go quiet (0.5 s at least), and those waits overlap. */
 const TABS = 3;
 
-describe('every page opened directly shows texts, not keys', () => {
-  const chrome = useBrowser();
-
-  for (const [language, prefix] of [
-    ['de', ''],
-    ['en', '/en'],
-  ] as const) {
-    it(`in ${language}`, { timeout: 600_000 }, async () => {
-      const routes = await allRoutes();
-      const tabs = await Promise.all(
-        Array.from({ length: TABS }, async () => {
-          const tab = await newPage(chrome.browser);
-          await signInByApi(tab.context, 'admin@demo.aero');
-          return tab;
-        }),
-      );
-      const values = await parameters((tabs[0] as (typeof tabs)[number]).context);
-      const found: string[][] = routes.map(() => []);
-      let next = 0;
-      await Promise.all(
-        tabs.map(async ({ page }) => {
-          while (next < routes.length) {
-            const index = next++;
-            const path = (routes[index] as string).replace(/:([a-z_]+)/g, (_, name: string) => String(values[name]));
-            await page.goto(`${prefix}${path}`);
-            await page.waitForLoadState('networkidle');
-            await page.getByRole('main').waitFor();
-            const keys = rawKeys(await page.locator('body').innerText());
-            if (keys.length) found[index] = [`${path}: ${keys.join(', ')}`];
-          }
-        }),
-      );
-      expect(routes.length).toBeGreaterThan(30);
-      expect(found.flat()).toEqual([]);
-      await Promise.all(tabs.map(({ context }) => context.close()));
-    });
-  }
-});
+/**
+ * Opens every route of the table directly under `prefix` (the language's path prefix) as the demo club's
+ * admin and returns each page that shows a raw translation key, as `path: keys`. One file per language,
+ * so the browser workers walk the languages side by side.
+ */
+export async function pagesShowingKeys(browser: Browser, prefix: string): Promise<string[]> {
+  const routes = await allRoutes();
+  const tabs = await Promise.all(
+    Array.from({ length: TABS }, async () => {
+      const tab = await newPage(browser);
+      await signInByApi(tab.context, 'admin@demo.aero');
+      return tab;
+    }),
+  );
+  const values = await parameters((tabs[0] as (typeof tabs)[number]).context);
+  const found: string[][] = routes.map(() => []);
+  let next = 0;
+  await Promise.all(
+    tabs.map(async ({ page }) => {
+      while (next < routes.length) {
+        const index = next++;
+        const path = (routes[index] as string).replace(/:([a-z_]+)/g, (_, name: string) => String(values[name]));
+        await page.goto(`${prefix}${path}`);
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('main').waitFor();
+        const keys = rawKeys(await page.locator('body').innerText());
+        if (keys.length) found[index] = [`${path}: ${keys.join(', ')}`];
+      }
+    }),
+  );
+  await Promise.all(tabs.map(({ context }) => context.close()));
+  if (routes.length <= 30) throw new Error(`the route table lists only ${routes.length} pages`);
+  return found.flat();
+}
