@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { FIRST_PAGES } from './firstPages';
 
-/** The chunk files a route needs besides the entry's: its modules' chunks and what they import, without the entry's own. */
+/** The chunk files a route needs besides the entry's: its modules' (and first reads' schemas') chunks and what they import, without the entry's own. */
 function routeFiles(bundle: Rollup.OutputBundle, modules: string[]): string[] {
   const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -54,7 +54,7 @@ export function firstRoute(): Plugin {
         if (!bundle) return html;
         const table = Object.values(FIRST_PAGES).map((route) => [
           route.path,
-          routeFiles(bundle, route.modules).map((file) => `/${file}`),
+          routeFiles(bundle, [...route.modules, ...route.reads]).map((file) => `/${file}`),
           route.namespaces,
         ]);
         const locales = localeFiles(bundle, new Set(Object.values(FIRST_PAGES).flatMap((route) => route.namespaces)));

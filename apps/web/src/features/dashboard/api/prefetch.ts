@@ -1,4 +1,5 @@
 import { queryClient } from '../../../lib/queryClient';
+import { memberAccountQuery } from '../../accounts';
 import { userQuery } from '../../auth';
 import { userBookingsQuery } from '../../booking';
 import { companiesQuery } from '../../companies';
@@ -10,13 +11,24 @@ import { myMembershipsQuery } from '../../memberships';
  * arrived: while its texts load and the shell renders, not after the page has rendered, and the
  * next bookings not after the companies (the card shows only with a company, but the answer is
  * the user's own, so it can be asked alongside). The cards then appear one round trip earlier.
- * The options are the cards' own, so each query is asked once and the cards read the cache.
+ * The balances of the account card follow the companies' answer (which names the memberships), not
+ * the cards' render. The options are the cards' own, so each query is asked once and the cards read the cache.
  */
 export async function prefetchDashboard() {
   const user = await queryClient.fetchQuery(userQuery).catch(() => null);
   if (!user) return;
   await Promise.all([
-    queryClient.prefetchQuery(companiesQuery),
+    queryClient.fetchQuery(companiesQuery).then(
+      (companies) =>
+        Promise.all(
+          companies
+            .filter((company) => company.membership?.status === 'approved')
+            .map((company) =>
+              queryClient.prefetchQuery({ ...memberAccountQuery(company.membership?.id ?? 0), meta: { silent: true } }),
+            ),
+        ),
+      () => undefined,
+    ),
     queryClient.prefetchQuery(myMembershipsQuery(user.id)),
     queryClient.prefetchQuery({ ...logbookTotalsQuery, meta: { silent: true } }),
     queryClient.prefetchQuery(userBookingsQuery(user.id)),
