@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureApiBuild } from '../../../../scripts/build-api.mjs';
@@ -51,11 +52,17 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 240_0
   throw new Error('server did not become healthy');
 }
 
-const serverEnv = (dataDir: string) => ({
+/**
+ * Where a server keeps its data: a PGlite directory, as `npm start` runs, or with E2E_DATABASE_URL (a
+ * PostgreSQL server to make databases on) a database of its own there.
+ */
+type Store = { dataDir: string; databaseUrl: string };
+
+const serverEnv = ({ dataDir, databaseUrl }: Store) => ({
   ...process.env,
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
-  DATABASE_URL: '',
+  DATABASE_URL: databaseUrl,
   LOG_LEVEL: 'warn',
   // The people the tests register sign up each from an address of their own (`registerByApi` names it
   // in X-Forwarded-For), as a club's members do from their own networks: a fast run registers more than
@@ -64,21 +71,21 @@ const serverEnv = (dataDir: string) => ({
 });
 
 /** Migrates, loads the airports and the demo data once, as a server's first start does. */
-async function seedTemplate(dataDir: string) {
+async function seedTemplate(store: Store) {
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/seed.js'], {
     cwd: root,
-    env: serverEnv(dataDir),
+    env: serverEnv(store),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const code = await exited(child);
   if (code !== 0) throw new Error(`seeding the demo data failed with ${code}`);
 }
 
-async function startServer(dataDir: string, webDist: string) {
+async function startServer(store: Store, webDist: string) {
   const port = await freePort();
   const child = spawn(process.execPath, serverCommand.args, {
     cwd: root,
-    env: { ...serverEnv(dataDir), PORT: String(port), WEB_DIST: webDist },
+    env: { ...serverEnv(store), PORT: String(port), WEB_DIST: webDist },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -90,6 +97,53 @@ async function startServer(dataDir: string, webDist: string) {
     throw error;
   }
   return { url, child };
+}
+
+/** Runs one statement on the PostgreSQL server of E2E_DATABASE_URL (its own database). */
+async function onServer(serverUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The stores of the run: the first is seeded, the others start as its copies (a copied directory, or
+ * a database made from the first as its template); `drop` removes the databases again.
+ */
+function runStores(folder: string, count: number) {
+  const serverUrl = process.env.E2E_DATABASE_URL;
+  const prefix = `portal_e2e_${process.pid}_${Date.now().toString(36)}`;
+  const stores: Store[] = Array.from({ length: count }, (_, index) => {
+    const dataDir = join(folder, `server-${index + 1}`);
+    if (!serverUrl) return { dataDir, databaseUrl: '' };
+    const url = new URL(serverUrl);
+    url.pathname = `/${prefix}_${index + 1}`;
+    return { dataDir, databaseUrl: url.toString() };
+  });
+  const nameOf = (store: Store) => new URL(store.databaseUrl).pathname.slice(1);
+  const first = stores[0] as Store;
+  const others = stores.slice(1);
+  return {
+    stores,
+    first,
+    async prepareFirst() {
+      if (serverUrl) await onServer(serverUrl, `create database ${nameOf(first)}`);
+    },
+    async copyFirst() {
+      for (const store of others) {
+        if (serverUrl) await onServer(serverUrl, `create database ${nameOf(store)} template ${nameOf(first)}`);
+        else cpSync(first.dataDir, store.dataDir, { recursive: true });
+      }
+    },
+    async drop() {
+      if (!serverUrl) return;
+      for (const store of stores) await onServer(serverUrl, `drop database if exists ${nameOf(store)} with (force)`);
+    },
+  };
 }
 
 /**
@@ -107,34 +161,35 @@ export default async function setup(project: TestProject) {
   }
   await ensureApiBuild();
   const folder = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  const dataDirs = Array.from({ length: project.config.maxWorkers || 1 }, (_, index) => join(folder, `server-${index + 1}`));
+  const run = runStores(folder, project.config.maxWorkers || 1);
   const servers: { url: string; child: ChildProcess }[] = [];
   const browsers: BrowserServer[] = [];
   const stop = async () => {
     for (const { child } of servers) child.kill('SIGTERM');
     await Promise.all([...servers.map(({ child }) => exited(child)), ...browsers.map((browser) => browser.close())]);
+    await run.drop();
     rmSync(folder, { recursive: true, force: true });
   };
   try {
     const started = performance.now();
-    const [first = '', ...others] = dataDirs;
+    await run.prepareFirst();
     const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
     const [seeding, ...launches] = await Promise.allSettled([
-      seedTemplate(first),
-      ...dataDirs.map(() => chromium.launchServer({ executablePath, args: chromiumArgs.args })),
+      seedTemplate(run.first),
+      ...run.stores.map(() => chromium.launchServer({ executablePath, args: chromiumArgs.args })),
     ]);
     for (const result of launches) if (result.status === 'fulfilled' && result.value) browsers.push(result.value);
     const setupFailure = [seeding, ...launches].find((result) => result.status === 'rejected');
     if (setupFailure) throw setupFailure.reason;
     const seeded = performance.now();
-    for (const dataDir of others) cpSync(first, dataDir, { recursive: true });
-    const starts = await Promise.allSettled(dataDirs.map((dataDir) => startServer(dataDir, webDist)));
+    await run.copyFirst();
+    const starts = await Promise.allSettled(run.stores.map((store) => startServer(store, webDist)));
     for (const result of starts) if (result.status === 'fulfilled') servers.push(result.value);
     const failure = starts.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
     const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
     console.log(
-      `Browser test servers: demo data loaded in ${seconds(started, seeded)} s, copied and ${servers.length} servers started in ${seconds(seeded, performance.now())} s`,
+      `Browser test servers on ${process.env.E2E_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: demo data loaded in ${seconds(started, seeded)} s, copied and ${servers.length} servers started in ${seconds(seeded, performance.now())} s`,
     );
   } catch (error) {
     await stop();
