@@ -22,8 +22,10 @@ export const EXERCISES: Record<string, string> = {
   '15': 'Steilkurven',
   '16': 'Notlandung ohne Motorleistung',
   '17': 'Sicherheitslandung',
-  '18': 'Navigation',
-  '19': 'Radionavigation',
+  '18a': 'Navigation',
+  '18b': 'Navigation in geringer Höhe und bei schlechter Sicht',
+  '18c': 'Radionavigation',
+  '19': 'Grundlagen des Instrumentenflugs',
 };
 
 const PHASES: [string, LessonSpec[]][] = [
@@ -63,12 +65,12 @@ const PHASES: [string, LessonSpec[]][] = [
   [
     'Navigation',
     [
-      ['L19', 'Navigationsflug', 'dual', 60, 120, ['18']],
-      ['L20', 'Navigation in geringer Höhe und bei schlechter Sicht', 'dual', 45, 90, ['18']],
-      ['L21', 'Radionavigation', 'dual', 45, 90, ['19']],
-      ['L22', 'Alleinflug Überland', 'solo', 45, 120, ['18']],
-      ['L23', 'Langer Überlandflug (150 NM, zwei Landungen auswärts)', 'solo', 60, 180, ['18']],
-      ['L24', 'Prüfungsvorbereitung', 'dual', 45, 90, ['15', '16', '17', '18']],
+      ['L19', 'Navigationsflug', 'dual', 60, 120, ['18a']],
+      ['L20', 'Navigation in geringer Höhe und bei schlechter Sicht', 'dual', 45, 90, ['18b']],
+      ['L21', 'Radionavigation und Grundlagen des Instrumentenflugs', 'dual', 45, 90, ['18c', '19']],
+      ['L22', 'Alleinflug Überland', 'solo', 45, 120, ['18a']],
+      ['L23', 'Langer Überlandflug (150 NM, zwei Landungen auswärts)', 'solo', 60, 180, ['18a']],
+      ['L24', 'Prüfungsvorbereitung', 'dual', 45, 90, ['15', '16', '17', '18a']],
     ],
   ],
 ];
