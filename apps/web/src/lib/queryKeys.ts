@@ -156,4 +156,7 @@ export const academyKeys = {
   questionnaire: (id: number) => ['academy', 'questionnaire', id] as const,
   attempt: (id: number) => ['academy', 'attempt', id] as const,
   results: (questionnaireId: number) => ['academy', 'results', questionnaireId] as const,
+  bank: (companyId: number) => ['academy', 'questions', companyId] as const,
+  questions: (companyId: number, subject: number | null, search: string, page: number) =>
+    ['academy', 'questions', companyId, subject, search, page] as const,
 };

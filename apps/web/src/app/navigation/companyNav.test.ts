@@ -27,13 +27,13 @@ describe('companyNav', () => {
   it('offers a super-admin without a membership the shared pages but no own membership or account', () => {
     const sections = labels({ entered: true, member: false, can: allowing('administer', 'manage_memberships') });
     expect(sections[0]).toEqual(['', ['companyOverview', 'booking', 'fleetMap', 'fleet', 'fees']]);
-    expect(sections[1]).toEqual(['administration', ['memberships', 'students', 'companySettings']]);
+    expect(sections[1]).toEqual(['administration', ['memberships', 'students', 'questionBank', 'companySettings']]);
   });
 
   it('adds accounting and administration by the permissions, and the students for an instructor', () => {
     expect(labels({ entered: true, member: true, can: allowing('see_accounting') })[1]?.[0]).toBe('accounting');
     const instructor = labels({ entered: true, member: true, can: allowing('see_students') });
-    expect(instructor[1]).toEqual(['training', ['students']]);
+    expect(instructor[1]).toEqual(['training', ['students', 'questionBank']]);
     const admin = companyNav(7, { entered: true, member: true, can: allowing('create_airplane') });
     expect(admin[1]?.items.map((item) => item.to)).toEqual(['/companies/7/admin/airplanes']);
   });

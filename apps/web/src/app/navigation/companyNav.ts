@@ -7,6 +7,7 @@ import {
   IconFileInvoice,
   IconHome,
   IconIdBadge2,
+  IconListCheck,
   IconMap2,
   IconPlane,
   IconPlaneDeparture,
@@ -74,6 +75,7 @@ export function companyNav(companyId: number, { entered, member, can }: CompanyS
         { label: 'accountingPrePaid', to: `${base}/accounting/prePaid`, icon: IconTicket },
       ],
     });
+  const questionBank = { label: 'questionBank', to: `${base}/instructor/questions`, icon: IconListCheck };
   const administration = [
     ...(can('create_airplane') ? [{ label: 'adminAirplanes', to: `${base}/admin/airplanes`, icon: IconPlaneTilt }] : []),
     ...(can('manage_memberships')
@@ -86,6 +88,7 @@ export function companyNav(companyId: number, { entered, member, can }: CompanyS
             activeUnder: `${base}/memberships`,
           },
           { label: 'students', to: `${base}/admin/memberships/students`, icon: IconSchool },
+          questionBank,
         ]
       : []),
     ...(can('administer') ? [{ label: 'companySettings', to: `${base}/admin/settings`, icon: IconSettings }] : []),
@@ -94,7 +97,7 @@ export function companyNav(companyId: number, { entered, member, can }: CompanyS
   else if (can('see_students'))
     sections.push({
       heading: 'training',
-      items: [{ label: 'students', to: `${base}/admin/memberships/students`, icon: IconSchool }],
+      items: [{ label: 'students', to: `${base}/admin/memberships/students`, icon: IconSchool }, questionBank],
     });
   sections.push({ items: [{ label: 'allCompanies', to: '/companies', icon: IconArrowLeft, end: true }] });
   return sections;

@@ -86,6 +86,11 @@ export const companyRoutes: RouteObject[] = [
         handle: { title: 'students' },
         lazy: lazyPage(() => import('../../features/memberships/pages/StudentsPage')),
       },
+      {
+        path: 'instructor/questions',
+        handle: { title: 'questionBank' },
+        lazy: lazyPage(() => import('../../features/academy/pages/QuestionBankPage'), ['academy']),
+      },
     ],
   },
   {
