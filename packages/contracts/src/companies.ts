@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { academySettingsChangeSchema } from './academy-courses';
 import { accountingSettingsChangeSchema } from './accounts';
 import { airportSchema } from './airports';
 import { bookingSettingsChangeSchema } from './booking';
@@ -56,10 +57,11 @@ export const companyCreateSchema = z.object({
 });
 export type CompanyCreate = z.infer<typeof companyCreateSchema>;
 
-/** Settings are merged key by key (`booking` and `accounting` one level deeper); the keys the product reads are checked, so a bad value is refused with its field named. */
+/** Settings are merged key by key (`booking`, `accounting` and `academy` one level deeper); the keys the product reads are checked, so a bad value is refused with its field named. */
 const companySettingsSchema = z.looseObject({
   booking: bookingSettingsChangeSchema.optional(),
   accounting: accountingSettingsChangeSchema.optional(),
+  academy: academySettingsChangeSchema.optional(),
 });
 
 export const companyUpdateSchema = z

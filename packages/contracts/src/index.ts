@@ -1,4 +1,5 @@
 export * from './academy';
+export * from './academy-courses';
 export * from './accounting-summary';
 export * from './accounts';
 export * from './admin';

@@ -24,15 +24,17 @@ const AUDITED = {
   settings: 'settings',
 };
 
-/** The stored settings with the change's keys, and the change's booking and accounting rules merged into the stored ones. */
+/** The stored settings with the change's keys, and the change's booking, accounting and academy rules merged into the stored ones. */
 function mergeSettings(stored: Record<string, unknown>, change: NonNullable<CompanyUpdate['settings']>) {
   const booking = stored.booking && typeof stored.booking === 'object' ? stored.booking : {};
   const accounting = stored.accounting && typeof stored.accounting === 'object' ? stored.accounting : {};
+  const academy = stored.academy && typeof stored.academy === 'object' ? stored.academy : {};
   return {
     ...stored,
     ...change,
     ...(change.booking && { booking: { ...booking, ...change.booking } }),
     ...(change.accounting && { accounting: { ...accounting, ...change.accounting } }),
+    ...(change.academy && { academy: { ...academy, ...change.academy } }),
   };
 }
 
