@@ -70,6 +70,7 @@ export default function QuestionBankPage() {
             select
             label={t('bank.subject')}
             value={subject ?? ''}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(event) => {
               setSubject(event.target.value === '' ? null : (Number(event.target.value) as Subject));
               setPage(1);

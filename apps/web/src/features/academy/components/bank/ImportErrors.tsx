@@ -22,7 +22,7 @@ export function ImportErrors({ errors }: { errors: QuestionImportResult['errors'
         {errors.slice(0, 50).map((error) => (
           <TableRow key={`${error.row}-${error.field}-${error.message}`}>
             <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{error.row}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{error.field}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{error.field}</TableCell>
             <TableCell>{error.message}</TableCell>
           </TableRow>
         ))}
