@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { academyRoutes } from './academy';
+import { academyRoutes, trainingRoutes } from './academy';
 import { accountRoutes } from './account';
 import { accountingRoutes } from './accounting';
 import { memberAccountRoutes } from './accounts';
@@ -93,6 +93,7 @@ export const modules = [
   attachmentRoutes,
   fileRoutes,
   academyRoutes,
+  trainingRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance) {

@@ -1,4 +1,5 @@
 export * from './academy';
+export * from './academy-courses';
 export * from './accounts';
 export * from './airports';
 export * from './booking';

@@ -2,3 +2,4 @@ export { answerQuestion, startAttempt, submitAttempt } from './attempts';
 export { createQuestionnaire } from './questionnaires';
 export { createQuestions } from './questions';
 export { default as academyRoutes } from './routes';
+export { default as trainingRoutes } from './training-routes';
