@@ -95,7 +95,10 @@ describe('training records', () => {
     const page = instructor.page;
     await page.goto(`/companies/${clubId}/instructor`);
     await heading(page, 'Meine Flugschüler');
-    const card = page.getByRole('article', { name: 'Lena Schüler' }).filter({ hasText: courseName });
+    const card = page
+      .getByRole('region', { name: 'In Ausbildung' })
+      .getByRole('article', { name: 'Lena Schüler' })
+      .filter({ hasText: courseName });
     await card.getByText('Nächste Lektion: L1 Vertrautmachen').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'academy-instructor-desktop-de');

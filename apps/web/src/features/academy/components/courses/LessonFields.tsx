@@ -23,7 +23,7 @@ export function LessonFields({ lesson, onChange, onRemove }: Props) {
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr 1fr', md: '90px 1fr 120px 110px 110px auto' },
+        gridTemplateColumns: { xs: '1fr 1fr', md: '90px 1fr 170px 110px 110px auto' },
         alignItems: 'start',
         py: 1.5,
         borderTop: 1,
