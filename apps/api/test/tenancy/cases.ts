@@ -1,4 +1,5 @@
 import { academyCases } from './academy';
+import { academyCourseCases } from './academy-courses';
 import { accountingCases } from './accounting';
 import { accountCases } from './accounts';
 import { bookingCases } from './booking';
@@ -32,4 +33,5 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...invoiceDocumentCases,
   ...paymentCases,
   ...academyCases,
+  ...academyCourseCases,
 };

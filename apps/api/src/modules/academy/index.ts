@@ -1,4 +1,5 @@
 export { answerQuestion, startAttempt, submitAttempt } from './attempts';
+export { createProgramme, latestPublished, publishDraft, versionTree } from './programmes';
 export { createQuestionnaire } from './questionnaires';
 export { createQuestions } from './questions';
 export { default as academyRoutes } from './routes';
