@@ -101,7 +101,7 @@ export function QuestionImportDialog({ companyId, onClose }: { companyId: number
         {preview && !busy && (
           <>
             <Alert severity={preview.errors.length ? 'warning' : 'success'}>
-              {t('bank.import.preview', { valid: preview.valid, count: new Set(preview.errors.map((e) => e.row)).size })}
+              {t('bank.import.preview', { valid: preview.valid, bad: new Set(preview.errors.map((e) => e.row)).size })}
             </Alert>
             {preview.errors.length > 0 && <ImportErrors errors={preview.errors} />}
           </>
