@@ -155,6 +155,24 @@ describe('training records', () => {
     expect(locked?.locked).toBe(true);
     expect((await postAsApp(student.context, `/api/records/${locked?.id}/sign`)).status()).toBe(409);
     await student.context.close();
+
+    // The instructor corrects the locked record (in the dark): a new record takes its place, the old one stays, marked.
+    const again = await newPage(chrome.browser, { colorScheme: 'dark' });
+    await signInByApi(again.context, 'instructor@demo.aero');
+    await again.page.goto(`/companies/${clubId}/instructor?enrolment=${enrolmentId}`);
+    await heading(again.page, 'Lena Schüler');
+    const lockedCard = again.page.getByRole('article', { name: 'L1 Vertrautmachen' });
+    await lockedCard.getByRole('button', { name: 'Berichtigen' }).click();
+    const correction = again.page.getByRole('dialog', { name: 'Nachweis berichtigen: Lena Schüler' });
+    await correction.getByRole('combobox', { name: 'Übung 2: Vorbereitung und Maßnahmen nach dem Flug' }).click();
+    await again.page.getByRole('option', { name: '5 – sehr gut' }).click();
+    await correction.getByRole('button', { name: 'Bewerten und unterschreiben' }).click();
+    await toasts(again.page).getByText('Bewertung für Lena Schüler gespeichert und unterschrieben').waitFor();
+    await again.page.getByText('Berichtigt', { exact: true }).waitFor();
+    await expect.poll(() => again.page.getByRole('article', { name: 'L1 Vertrautmachen' }).count()).toBe(2);
+    expect(await seriousViolations(again.page)).toEqual([]);
+    await screenshot(again.page, 'academy-instructor-file-desktop-de-dark');
+    await again.context.close();
   });
 
   it('shows the admin the course with its student and the programme’s versions', async () => {

@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { type Enrolment, type Grade, gradesOf } from '@portal/contracts';
+import { type Enrolment, type Grade, gradesOf, type TrainingRecord } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/FormDialog';
@@ -20,6 +21,8 @@ type Values = { flight_id: number | ''; lesson_id: number | ''; remarks: string 
 
 interface Props {
   enrolment: Enrolment;
+  /** A locked record this one corrects: its flight and lesson are taken over and it is replaced. */
+  corrects?: TrainingRecord;
   onClose: () => void;
 }
 
@@ -27,19 +30,40 @@ interface Props {
  * The instructor grades a lesson: picks the flight and the lesson, grades each exercise flown with a
  * comment, and signs; the student acknowledges it on their page.
  */
-export function GradeLessonDialog({ enrolment, onClose }: Props) {
+export function GradeLessonDialog({ enrolment, corrects, onClose }: Props) {
   const { t } = useTranslation('academy');
   const progress = useQuery(progressQuery(enrolment.id));
   const course = useQuery(courseQuery(enrolment.course.id));
   const flights = useQuery(studentFlightsQuery(enrolment.company_id, enrolment.student.membership_id));
   const form = useForm<Values>({
-    values: { flight_id: flights.data?.[0]?.id ?? '', lesson_id: progress.data?.next_lesson?.id ?? '', remarks: '' },
+    values: {
+      flight_id: corrects?.flight.id ?? '',
+      lesson_id: corrects?.lesson.id ?? progress.data?.next_lesson?.id ?? '',
+      remarks: corrects?.remarks ?? '',
+      ...Object.fromEntries(
+        (corrects?.grades ?? []).flatMap((grade) => [
+          [`e${grade.exercise_id}_grade`, grade.grade],
+          [`e${grade.exercise_id}_comment`, grade.comment],
+        ]),
+      ),
+    },
     resetOptions: { keepDirtyValues: true },
   });
   const lessonId = form.watch('lesson_id');
   const lessons = course.data?.programme_version.phases.flatMap((phase) => phase.lessons) ?? [];
   const lesson = lessons.find((candidate) => candidate.id === lessonId);
   const scale = gradesOf(progress.data?.grading_scale ?? 'numeric');
+  // A dual lesson is flown with an instructor, a solo lesson alone: only those flights fit.
+  const fitting = (flights.data ?? []).filter((flight) =>
+    lesson?.kind === 'solo' ? flight.instructor_membership_id === null : flight.instructor_membership_id !== null,
+  );
+  const flightId = form.watch('flight_id');
+  const firstFitting = fitting[0]?.id ?? '';
+  const fits = fitting.some((flight) => flight.id === flightId);
+  // The newest flight that fits the chosen lesson, until the instructor picks another that fits.
+  useEffect(() => {
+    if (!fits) form.setValue('flight_id', firstFitting);
+  }, [fits, firstFitting, form]);
   // At least one exercise is graded: checked with the form's fields, shown above the exercises.
   form.register('any_grade', {
     validate: (_, values) =>
@@ -58,14 +82,14 @@ export function GradeLessonDialog({ enrolment, onClose }: Props) {
       lesson_id: Number(values.lesson_id),
       grades,
       remarks: values.remarks,
-      corrects_record_id: null,
+      corrects_record_id: corrects?.id ?? null,
     });
     toast.success(t('training.grade.done', { name: enrolment.student.name }));
   };
   const loading = progress.isPending || course.isPending || flights.isPending;
   return (
     <FormDialog
-      title={t('training.grade.title', { name: enrolment.student.name })}
+      title={t(corrects ? 'training.grade.correctTitle' : 'training.grade.title', { name: enrolment.student.name })}
       form={form}
       onSubmit={save}
       onClose={onClose}
@@ -83,7 +107,7 @@ export function GradeLessonDialog({ enrolment, onClose }: Props) {
             required
             rules={[rules.required]}
           >
-            {(flights.data ?? []).map((flight) => (
+            {fitting.map((flight) => (
               <MenuItem key={flight.id} value={flight.id}>
                 {t('training.grade.flightOption', {
                   date: formatDate(flight.off_block_at),
@@ -94,7 +118,7 @@ export function GradeLessonDialog({ enrolment, onClose }: Props) {
               </MenuItem>
             ))}
           </FormSelectField>
-          {flights.data?.length === 0 && (
+          {fitting.length === 0 && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {t('training.grade.noFlights')}
             </Typography>

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TrainingRecord } from '@portal/contracts';
-import { IconLock, IconSignature } from '@tabler/icons-react';
+import { IconLock, IconPencil, IconSignature } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../../lib/api/handleError';
@@ -27,7 +27,14 @@ function Signature({ label, at }: { label: string; at: string | null }) {
  * A training record as its student and instructor read it: the flight, each exercise's grade and comment,
  * both signatures, and the button to sign one's own side while it is open.
  */
-export function RecordCard({ record, viewer }: { record: TrainingRecord; viewer: 'student' | 'instructor' }) {
+interface Props {
+  record: TrainingRecord;
+  viewer: 'student' | 'instructor';
+  /** Opens the correction of a locked record (instructors). */
+  onCorrect?: () => void;
+}
+
+export function RecordCard({ record, viewer, onCorrect }: Props) {
   const { t } = useTranslation('academy');
   const headingId = useId();
   const [signing, setSigning] = useState(false);
@@ -84,6 +91,13 @@ export function RecordCard({ record, viewer }: { record: TrainingRecord; viewer:
           <Signature label={t('training.record.instructor')} at={record.instructor_signed_at} />
           <Signature label={t('training.record.student')} at={record.student_signed_at} />
         </Box>
+        {record.permissions.correct && onCorrect && (
+          <Box>
+            <Button startIcon={<IconPencil size={18} aria-hidden />} onClick={onCorrect}>
+              {t('training.record.correct')}
+            </Button>
+          </Box>
+        )}
         {record.permissions.sign && (
           <Box>
             <Button

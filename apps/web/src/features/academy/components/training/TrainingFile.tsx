@@ -1,11 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { TrainingRecord } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../../components/PageLoader';
 import { SectionCard } from '../../../../components/SectionCard';
 import { progressQuery, recordsQuery } from '../../api/training';
+import { GradeLessonDialog } from './GradeLessonDialog';
 import { LessonList } from './LessonList';
 import { MinimaBars } from './MinimaBars';
 import { ProgressSummary } from './ProgressSummary';
@@ -20,6 +23,7 @@ interface Props {
 /** One enrolment's training file: progress and pace, hours against the minima, the records to sign, the lessons. */
 export function TrainingFile({ enrolmentId, viewer }: Props) {
   const { t } = useTranslation('academy');
+  const [correcting, setCorrecting] = useState<TrainingRecord | null>(null);
   const progress = useQuery(progressQuery(enrolmentId));
   const records = useQuery(recordsQuery(enrolmentId));
   if (progress.isPending || records.isPending) return <PageLoader />;
@@ -41,7 +45,7 @@ export function TrainingFile({ enrolmentId, viewer }: Props) {
           )}
           <Box sx={{ display: 'grid', gap: 2 }}>
             {[...open, ...rest].map((record) => (
-              <RecordCard key={record.id} record={record} viewer={viewer} />
+              <RecordCard key={record.id} record={record} viewer={viewer} onCorrect={() => setCorrecting(record)} />
             ))}
           </Box>
         </SectionCard>
@@ -54,6 +58,9 @@ export function TrainingFile({ enrolmentId, viewer }: Props) {
           <LessonList phases={progress.data.phases} />
         </SectionCard>
       </Box>
+      {correcting && (
+        <GradeLessonDialog enrolment={progress.data.enrolment} corrects={correcting} onClose={() => setCorrecting(null)} />
+      )}
     </Box>
   );
 }
