@@ -2,5 +2,6 @@ export { answerQuestion, startAttempt, submitAttempt } from './attempts';
 export { createProgramme, latestPublished, publishDraft, versionTree } from './programmes';
 export { createQuestionnaire } from './questionnaires';
 export { createQuestions } from './questions';
+export { createRecord } from './records';
 export { default as academyRoutes } from './routes';
 export { default as trainingRoutes } from './training-routes';

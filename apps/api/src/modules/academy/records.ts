@@ -149,7 +149,7 @@ export const isLocked = (record: Pick<RecordRow, 'instructorSignedAt' | 'student
  */
 export async function createRecord(
   db: Executor,
-  enrolment: ListedEnrolment,
+  enrolment: Pick<ListedEnrolment, 'id' | 'companyId' | 'membershipId' | 'instructorMembershipId' | 'programmeVersionId'>,
   instructorMembershipId: number,
   input: RecordCreate,
   scale: GradingScale,
