@@ -47,4 +47,5 @@ export const academyMessages = {
   ),
   notTrainingBooking: message('academy.not_training_booking', {}, 'Only a training booking of this student can name a lesson.'),
   notEnrolled: message('academy.not_enrolled', {}, 'This student is not enrolled in the course.'),
+  enrolmentClosed: message('academy.enrolment_closed', {}, 'This training is completed or withdrawn: no new records.'),
 } as const satisfies Record<string, Message | ((...values: never[]) => Message)>;

@@ -149,12 +149,16 @@ export const isLocked = (record: Pick<RecordRow, 'instructorSignedAt' | 'student
  */
 export async function createRecord(
   db: Executor,
-  enrolment: Pick<ListedEnrolment, 'id' | 'companyId' | 'membershipId' | 'instructorMembershipId' | 'programmeVersionId'>,
+  enrolment: Pick<
+    ListedEnrolment,
+    'id' | 'companyId' | 'membershipId' | 'instructorMembershipId' | 'programmeVersionId' | 'status'
+  >,
   instructorMembershipId: number,
   input: RecordCreate,
   scale: GradingScale,
   at: Date,
 ): Promise<number> {
+  if (enrolment.status !== 'active') throw conflict(academyMessages.enrolmentClosed);
   const [lesson] = await db
     .select({ id: academyLessons.id, kind: academyLessons.kind })
     .from(academyLessons)

@@ -159,6 +159,17 @@ describe('academy courses and training records', () => {
       ).statusCode,
     ).toBe(403);
 
+    // A withdrawn training takes no new records.
+    const withdrawn = await admin.patch(`/api/enrolments/${theirs.id}`, { status: 'withdrawn' });
+    expect(json<{ data: Enrolment }>(withdrawn).data.status).toBe('withdrawn');
+    const closed = await instructor.post(`/api/enrolments/${theirs.id}/records`, {
+      flight_id: dual.id,
+      lesson_id: lesson(0).id,
+      grades: gradesFor(0, '4'),
+    });
+    expect([closed.statusCode, code(closed)]).toEqual([409, 'academy.enrolment_closed']);
+    await admin.patch(`/api/enrolments/${theirs.id}`, { status: 'active' });
+
     const created = await instructor.post(`/api/enrolments/${mine.id}/records`, {
       flight_id: dual.id,
       lesson_id: lesson(0).id,

@@ -321,14 +321,14 @@ const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/courses/:id', { config, schema: { tags, params } }, async (request, reply) => {
+  app.delete('/api/courses/:id', { config, schema: { tags, params, response: { 204: z.null() } } }, async (request, reply) => {
     const { course, actor } = await courseFor(request, request.params.id);
     authorizeTraining(actor, 'manage');
     await app.db.transaction(async (tx) => {
       await deleteCourse(tx, course);
       await auditRow(tx, request, 'academy_course', 'deleted', course, { before: { name: course.name } });
     });
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   // Enrolments ------------------------------------------------------------------------------
@@ -571,11 +571,15 @@ const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/bookings/:id/lesson', { config, schema: { tags, params } }, async (request, reply) => {
-    const { booking } = await bookingFor(request, request.params.id);
-    await clearBookingLesson(app.db, booking.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/bookings/:id/lesson',
+    { config, schema: { tags, params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { booking } = await bookingFor(request, request.params.id);
+      await clearBookingLesson(app.db, booking.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   // Theory sessions ---------------------------------------------------------------------------
 
