@@ -9,9 +9,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { QuestionImport, QuestionImportResult } from '@portal/contracts';
-import { IconFileUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileChooser } from '../../../../components/FileChooser';
 import { isApiError } from '../../../../lib/api/errors';
 import { toastApiError } from '../../../../lib/api/handleError';
 import { toast } from '../../../../lib/toast';
@@ -77,25 +77,13 @@ export function QuestionImportDialog({ companyId, onClose }: { companyId: number
         >
           subject;learning_objective;text;answer_a;answer_b;answer_c;answer_d;correct;explanation
         </Box>
-        <Box>
-          <Button component="label" variant="outlined" startIcon={<IconFileUpload size={18} aria-hidden />} disabled={busy}>
-            {t(file ? 'bank.import.chooseOther' : 'bank.import.choose')}
-            <input
-              type="file"
-              accept=".csv,.json,text/csv,application/json"
-              hidden
-              onChange={(event) => {
-                void choose(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </Button>
-          {file && (
-            <Box component="span" sx={{ ml: 1.5, overflowWrap: 'anywhere' }}>
-              {file.name}
-            </Box>
-          )}
-        </Box>
+        <FileChooser
+          label={t(file ? 'bank.import.chooseOther' : 'bank.import.choose')}
+          accept={'.csv,.json,text/csv,application/json'}
+          fileName={file?.name}
+          disabled={busy}
+          onChoose={(chosen) => void choose(chosen)}
+        />
         {busy && <LinearProgress aria-label={t('bank.import.checking')} />}
         {problem && <Alert severity="error">{problem}</Alert>}
         {preview && !busy && (
