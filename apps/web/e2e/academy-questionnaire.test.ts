@@ -91,6 +91,19 @@ describe('a theory questionnaire', () => {
     await page.mouse.move(0, 0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'academy-question-phone-de-dark');
+
+    // A reload on the phone (a lost connection, a closed tab) keeps the answer and the server's clock.
+    await page.getByRole('radio').first().check();
+    const overview = page.getByRole('navigation', { name: 'Übersicht' });
+    await overview.getByRole('button', { name: 'Frage 1, beantwortet' }).waitFor();
+    const before = await secondsLeft(page);
+    await page.reload();
+    await page.getByText('Frage 1 von 36').waitFor();
+    await overview.getByRole('button', { name: 'Frage 1, beantwortet' }).waitFor();
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);
+    const after = await secondsLeft(page);
+    expect(after).toBeLessThanOrEqual(before);
+    expect(after).toBeGreaterThan(before - 30);
     await context.close();
   });
 

@@ -46,7 +46,7 @@ describe('the admin pages under /companies/:id/admin', () => {
     const base = `/companies/${await demoClubId(context)}`;
     for (const [path, title] of [
       ['admin', 'Verwaltung'],
-      ['admin/courses', 'Kurse'],
+      ['admin/courses', 'Lehrgänge verwalten'],
       ['accounting', 'Buchhaltung'],
       ['accounting/dashboard', 'Buchhaltung'],
     ] as const) {

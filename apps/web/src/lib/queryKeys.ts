@@ -156,4 +156,21 @@ export const academyKeys = {
   questionnaire: (id: number) => ['academy', 'questionnaire', id] as const,
   attempt: (id: number) => ['academy', 'attempt', id] as const,
   results: (questionnaireId: number) => ['academy', 'results', questionnaireId] as const,
+  bank: (companyId: number) => ['academy', 'questions', companyId] as const,
+  questions: (companyId: number, subject: number | null, search: string, page: number) =>
+    ['academy', 'questions', companyId, subject, search, page] as const,
+};
+
+export const trainingKeys = {
+  all: ['training'] as const,
+  mine: () => ['training', 'mine'] as const,
+  today: () => ['training', 'today'] as const,
+  progress: (enrolmentId: number) => ['training', 'progress', enrolmentId] as const,
+  records: (enrolmentId: number) => ['training', 'records', enrolmentId] as const,
+  flights: (companyId: number, membershipId: number) => ['training', 'flights', companyId, membershipId] as const,
+  courses: (companyId: number) => ['training', 'courses', companyId] as const,
+  course: (courseId: number) => ['training', 'course', courseId] as const,
+  enrolments: (courseId: number) => ['training', 'enrolments', courseId] as const,
+  programmes: (companyId: number) => ['training', 'programmes', companyId] as const,
+  programme: (programmeId: number) => ['training', 'programme', programmeId] as const,
 };

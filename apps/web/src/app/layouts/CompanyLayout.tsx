@@ -24,5 +24,15 @@ export default function CompanyLayout() {
       {company.name}
     </Typography>
   );
-  return <AppShell sections={companyNav(companyId, { entered, member: Boolean(membership), can })} navHeader={header} />;
+  return (
+    <AppShell
+      sections={companyNav(companyId, {
+        entered,
+        member: Boolean(membership),
+        can,
+        student: membership?.roles.includes('student') ?? false,
+      })}
+      navHeader={header}
+    />
+  );
 }

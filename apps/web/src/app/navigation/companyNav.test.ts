@@ -19,21 +19,31 @@ describe('companyNav', () => {
 
   it('offers a member the shared pages and their own, and nothing the permissions do not allow', () => {
     expect(labels({ entered: true, member: true, can: allowing() })).toEqual([
-      ['', ['companyOverview', 'booking', 'fleetMap', 'fleet', 'fees', 'myMembership', 'myAccount']],
+      ['', ['companyOverview', 'booking', 'fleetMap', 'fleet', 'fees', 'courses', 'myMembership', 'myAccount']],
       ['', ['allCompanies']],
     ]);
   });
 
+  it('offers a student their training file', () => {
+    const sections = labels({ entered: true, member: true, can: allowing(), student: true });
+    expect(sections[0]?.[1]).toContain('student');
+    expect(companyNav(7, { entered: true, member: true, can: allowing(), student: true })[0]?.items).toContainEqual(
+      expect.objectContaining({ label: 'student', to: '/companies/7/student' }),
+    );
+  });
+
   it('offers a super-admin without a membership the shared pages but no own membership or account', () => {
     const sections = labels({ entered: true, member: false, can: allowing('administer', 'manage_memberships') });
-    expect(sections[0]).toEqual(['', ['companyOverview', 'booking', 'fleetMap', 'fleet', 'fees']]);
-    expect(sections[1]).toEqual(['administration', ['memberships', 'students', 'companySettings']]);
+    expect(sections[0]).toEqual(['', ['companyOverview', 'booking', 'fleetMap', 'fleet', 'fees', 'courses']]);
+    expect(sections[1]).toEqual(['administration', ['memberships', 'students', 'adminCourses', 'companySettings']]);
   });
 
   it('adds accounting and administration by the permissions, and the students for an instructor', () => {
     expect(labels({ entered: true, member: true, can: allowing('see_accounting') })[1]?.[0]).toBe('accounting');
     const instructor = labels({ entered: true, member: true, can: allowing('see_students') });
-    expect(instructor[1]).toEqual(['training', ['students']]);
+    expect(instructor[1]).toEqual(['training', ['instructor', 'students', 'questionBank']]);
+    const admin2 = labels({ entered: true, member: true, can: allowing('see_students', 'manage_memberships') });
+    expect(admin2[1]).toEqual(['training', ['instructor', 'questionBank']]);
     const admin = companyNav(7, { entered: true, member: true, can: allowing('create_airplane') });
     expect(admin[1]?.items.map((item) => item.to)).toEqual(['/companies/7/admin/airplanes']);
   });

@@ -1,12 +1,16 @@
 import type { CompanyPermissions } from '@portal/contracts';
 import {
   IconArrowLeft,
+  IconBook,
   IconCalendarEvent,
+  IconCertificate,
   IconChartBar,
+  IconClipboardCheck,
   IconCoins,
   IconFileInvoice,
   IconHome,
   IconIdBadge2,
+  IconListCheck,
   IconMap2,
   IconPlane,
   IconPlaneDeparture,
@@ -28,6 +32,8 @@ export interface CompanyStanding {
   /** The user holds an approved membership of their own (a super-admin may enter without one). */
   member: boolean;
   can: (action: keyof CompanyPermissions) => boolean;
+  /** The user's membership has the student role: their training file is offered. */
+  student?: boolean;
 }
 
 /**
@@ -35,7 +41,7 @@ export interface CompanyStanding {
  * accounting and administration pages the company's `permissions` allow, and for instructors the students
  * they train. Only built pages are offered.
  */
-export function companyNav(companyId: number, { entered, member, can }: CompanyStanding): NavSection[] {
+export function companyNav(companyId: number, { entered, member, can, student = false }: CompanyStanding): NavSection[] {
   const base = `/companies/${companyId}`;
   const sections: NavSection[] = [
     {
@@ -51,8 +57,10 @@ export function companyNav(companyId: number, { entered, member, can }: CompanyS
           ? [
               { label: 'fleet', to: `${base}/airplanes`, icon: IconPlane, end: true },
               { label: 'fees', to: `${base}/fees`, icon: IconReceipt },
+              { label: 'courses', to: `${base}/courses`, icon: IconBook },
             ]
           : []),
+        ...(student ? [{ label: 'student', to: `${base}/student`, icon: IconSchool }] : []),
         ...(member
           ? [
               { label: 'myMembership', to: `${base}/my-membership`, icon: IconIdBadge2 },
@@ -74,6 +82,8 @@ export function companyNav(companyId: number, { entered, member, can }: CompanyS
         { label: 'accountingPrePaid', to: `${base}/accounting/prePaid`, icon: IconTicket },
       ],
     });
+  const questionBank = { label: 'questionBank', to: `${base}/instructor/questions`, icon: IconListCheck };
+  const instructor = { label: 'instructor', to: `${base}/instructor`, icon: IconClipboardCheck, end: true };
   const administration = [
     ...(can('create_airplane') ? [{ label: 'adminAirplanes', to: `${base}/admin/airplanes`, icon: IconPlaneTilt }] : []),
     ...(can('manage_memberships')
@@ -88,14 +98,19 @@ export function companyNav(companyId: number, { entered, member, can }: CompanyS
           { label: 'students', to: `${base}/admin/memberships/students`, icon: IconSchool },
         ]
       : []),
+    ...(can('administer') ? [{ label: 'adminCourses', to: `${base}/admin/courses`, icon: IconCertificate }] : []),
     ...(can('administer') ? [{ label: 'companySettings', to: `${base}/admin/settings`, icon: IconSettings }] : []),
   ];
-  if (administration.length) sections.push({ heading: 'administration', items: administration });
-  else if (can('see_students'))
+  if (can('see_students'))
     sections.push({
       heading: 'training',
-      items: [{ label: 'students', to: `${base}/admin/memberships/students`, icon: IconSchool }],
+      items: [
+        instructor,
+        ...(can('manage_memberships') ? [] : [{ label: 'students', to: `${base}/admin/memberships/students`, icon: IconSchool }]),
+        questionBank,
+      ],
     });
+  if (administration.length) sections.push({ heading: 'administration', items: administration });
   sections.push({ items: [{ label: 'allCompanies', to: '/companies', icon: IconArrowLeft, end: true }] });
   return sections;
 }

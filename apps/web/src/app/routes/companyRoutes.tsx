@@ -86,6 +86,16 @@ export const companyRoutes: RouteObject[] = [
         handle: { title: 'students' },
         lazy: lazyPage(() => import('../../features/memberships/pages/StudentsPage')),
       },
+      {
+        path: 'instructor',
+        handle: { title: 'instructor' },
+        lazy: lazyPage(() => import('../../features/academy/pages/InstructorPage'), ['academy']),
+      },
+      {
+        path: 'instructor/questions',
+        handle: { title: 'questionBank' },
+        lazy: lazyPage(() => import('../../features/academy/pages/QuestionBankPage'), ['academy']),
+      },
     ],
   },
   {
@@ -112,8 +122,23 @@ export const companyRoutes: RouteObject[] = [
         handle: { title: 'companySettings' },
         lazy: lazyPage(() => import('../../features/companies/pages/CompanySettingsPage')),
       },
+      {
+        path: 'admin/courses',
+        handle: { title: 'adminCourses' },
+        lazy: lazyPage(() => import('../../features/academy/pages/AdminCoursesPage'), ['academy']),
+      },
       ...plannedCompanyAdminRoutes,
     ],
+  },
+  {
+    path: 'student',
+    handle: { title: 'student' },
+    lazy: lazyPage(() => import('../../features/academy/pages/StudentPage'), ['academy']),
+  },
+  {
+    path: 'courses',
+    handle: { title: 'courses' },
+    lazy: lazyPage(() => import('../../features/academy/pages/CoursesPage'), ['academy']),
   },
   ...plannedCompanyRoutes,
   ...movedCompanyRoutes,

@@ -31,18 +31,11 @@ export const plannedDefaultRoutes: RouteObject[] = [
 /** Company section pages that later issues fill. */
 export const plannedCompanyRoutes: RouteObject[] = [
   planned('events', 'events'),
-  planned('courses', 'courses'),
-  planned('student', 'student'),
-  planned('instructor', 'instructor'),
   planned('apps/company-document-manager', 'documents'),
 ];
 
 /** Company admin pages that later issues fill (behind the company-admin guard). */
-export const plannedCompanyAdminRoutes: RouteObject[] = [
-  planned('admin', 'companyAdmin'),
-  planned('admin/courses', 'courses'),
-  planned('admin/reports', 'reports'),
-];
+export const plannedCompanyAdminRoutes: RouteObject[] = [planned('admin', 'companyAdmin'), planned('admin/reports', 'reports')];
 
 /** The fbo layout's pages. */
 export const plannedFboRoutes: RouteObject[] = [planned('', 'fbo'), planned('recurringFlights', 'recurringFlights', 'fbo')];

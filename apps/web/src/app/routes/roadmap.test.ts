@@ -36,6 +36,7 @@ describe('the app’s roadmap', () => {
       airplanes: 'available',
       airports: 'available',
       academy: 'available',
+      courses: 'available',
     });
     expect(states).toMatchObject({ events: 'next', fbo: 'next' });
   });

@@ -11,6 +11,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import { useMyMemberships } from '../../memberships';
 import { questionnairesQuery } from '../api/academy';
 import { QuestionnaireCard } from '../components/QuestionnaireCard';
+import { MyTraining } from '../components/training/MyTraining';
 import { hasResults, weakSubjects } from '../lib/weakSubjects';
 
 function WeakSubjects({ questionnaires }: { questionnaires: Questionnaire[] }) {
@@ -53,6 +54,7 @@ export default function AcademyDashboardPage() {
         <Alert severity="info">{t('dashboard.noCompanies')}</Alert>
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
+          <MyTraining />
           <WeakSubjects questionnaires={all} />
           {approved.map((membership, index) => {
             const questionnaires = lists[index]?.data ?? [];

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,9 +7,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { LogbookImportResult } from '@portal/contracts';
-import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileChooser } from '../../../components/FileChooser';
 import { isApiError } from '../../../lib/api/errors';
 import { toastApiError } from '../../../lib/api/handleError';
 import { toast } from '../../../lib/toast';
@@ -64,25 +63,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             {t('import.template')}
           </a>
         </DialogContentText>
-        <Box>
-          <Button component="label" variant="outlined" startIcon={<IconFileUpload size={18} aria-hidden />} disabled={busy}>
-            {t(file ? 'import.chooseOther' : 'import.choose')}
-            <input
-              type="file"
-              accept=".csv,text/csv"
-              hidden
-              onChange={(event) => {
-                void choose(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </Button>
-          {file && (
-            <Box component="span" sx={{ ml: 1.5, overflowWrap: 'anywhere' }}>
-              {file.name}
-            </Box>
-          )}
-        </Box>
+        <FileChooser
+          label={t(file ? 'import.chooseOther' : 'import.choose')}
+          accept={'.csv,text/csv'}
+          fileName={file?.name}
+          disabled={busy}
+          onChoose={(chosen) => void choose(chosen)}
+        />
         {busy && <LinearProgress aria-label={t('import.checking')} />}
         {problem && <Alert severity="error">{problem}</Alert>}
         {preview && !busy && <ImportPreview result={preview} />}

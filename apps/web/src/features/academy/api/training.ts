@@ -1,0 +1,78 @@
+import {
+  type Enrolment,
+  enrolmentSchema,
+  flightSchema,
+  listOf,
+  oneOf,
+  progressSchema,
+  type RecordCreate,
+  trainingRecordSchema,
+  trainingTodaySchema,
+} from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { invalidate } from '../../../lib/queryClient';
+import { trainingKeys } from '../../../lib/queryKeys';
+
+/** The signed-in user's enrolments, as student or as instructor. */
+export const myEnrolmentsQuery = () =>
+  queryOptions({
+    queryKey: trainingKeys.mine(),
+    queryFn: async ({ signal }) => (await api.get('/api/user/enrolments', listOf(enrolmentSchema), undefined, signal)).data,
+  });
+
+/** The user's enrolments in one company in one role. */
+export const enrolmentsIn = (enrolments: Enrolment[] | undefined, companyId: number, role: 'student' | 'instructor') =>
+  (enrolments ?? []).filter((enrolment) => enrolment.company_id === companyId && enrolment.my_role === role);
+
+export const progressQuery = (enrolmentId: number) =>
+  queryOptions({
+    queryKey: trainingKeys.progress(enrolmentId),
+    queryFn: async ({ signal }) =>
+      (await api.get(`/api/enrolments/${enrolmentId}/progress`, oneOf(progressSchema), undefined, signal)).data,
+  });
+
+/** An enrolment's training records, newest first. */
+export const recordsQuery = (enrolmentId: number) =>
+  queryOptions({
+    queryKey: trainingKeys.records(enrolmentId),
+    queryFn: async ({ signal }) =>
+      (await api.get(`/api/enrolments/${enrolmentId}/records`, listOf(trainingRecordSchema), { paginate: 'false' }, signal)).data,
+  });
+
+/** The instructor's students booked today, with their last record and next lesson. */
+export const trainingTodayQuery = () =>
+  queryOptions({
+    queryKey: trainingKeys.today(),
+    queryFn: async ({ signal }) =>
+      (await api.get('/api/user/training-today', listOf(trainingTodaySchema), undefined, signal)).data,
+  });
+
+/** The student's latest flights in the company, to pick the one a lesson was flown on. */
+export const studentFlightsQuery = (companyId: number, membershipId: number) =>
+  queryOptions({
+    queryKey: trainingKeys.flights(companyId, membershipId),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(
+          `/api/companies/${companyId}/flights`,
+          listOf(flightSchema),
+          { membership_id: membershipId, per_page: 20 },
+          signal,
+        )
+      ).data,
+  });
+
+/** The instructor's record of a lesson; it is theirs to sign next. */
+export async function createRecord(enrolmentId: number, body: RecordCreate) {
+  const { data } = await api.post(`/api/enrolments/${enrolmentId}/records`, body, oneOf(trainingRecordSchema));
+  await invalidate(trainingKeys.all);
+  return data;
+}
+
+/** Signs a record as its instructor or its student; once both have, it is locked. */
+export async function signRecord(recordId: number) {
+  const { data } = await api.post(`/api/records/${recordId}/sign`, {}, oneOf(trainingRecordSchema));
+  await invalidate(trainingKeys.all);
+  return data;
+}
