@@ -151,10 +151,12 @@ async function versionsOf(db: Executor, programmeIds: number[]) {
       publishedAt: academyProgrammeVersions.publishedAt,
       name: academyProgrammeVersions.name,
       description: academyProgrammeVersions.description,
-      courseCount: sql<number>`(select count(*)::int from ${academyCourses} where ${academyCourses.programmeVersionId} = ${academyProgrammeVersions.id})`,
+      courseCount: count(academyCourses.id),
     })
     .from(academyProgrammeVersions)
+    .leftJoin(academyCourses, eq(academyCourses.programmeVersionId, academyProgrammeVersions.id))
     .where(inArray(academyProgrammeVersions.programmeId, programmeIds))
+    .groupBy(academyProgrammeVersions.id)
     .orderBy(desc(academyProgrammeVersions.number));
 }
 

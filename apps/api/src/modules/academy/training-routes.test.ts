@@ -2,6 +2,7 @@ import type {
   Course,
   CourseDetail,
   Enrolment,
+  Programme,
   ProgrammeDetail,
   Progress,
   TheorySession,
@@ -327,6 +328,13 @@ describe('academy courses and training records', () => {
     expect(edited.draft).toMatchObject({ number: 2, totals: { lessons: 4 } });
     expect(edited.published).toMatchObject({ number: 1, totals: { lessons: 3 } });
     await admin.post(`/api/programmes/${programme.id}/publish`);
+    // Each version counts the courses that follow it, not every course of the company.
+    const programmes = json<{ data: Programme[] }>(await admin.get(`/api/companies/${companyId}/programmes?paginate=false`)).data;
+    const counts = programmes.find((listed) => listed.id === programme.id)?.versions.map((v) => [v.number, v.course_count]);
+    expect(counts).toEqual([
+      [2, 0],
+      [1, 1],
+    ]);
     const after = json<{ data: CourseDetail }>(await admin.get(`/api/courses/${course.id}`)).data;
     expect(after.programme_version).toMatchObject({ number: 1, totals: { lessons: 3 } });
     const listed = json<{ data: Course[] }>(
