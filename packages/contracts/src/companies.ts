@@ -60,6 +60,8 @@ export type CompanyCreate = z.infer<typeof companyCreateSchema>;
 const companySettingsSchema = z.looseObject({
   booking: bookingSettingsChangeSchema.optional(),
   accounting: accountingSettingsChangeSchema.optional(),
+  /** Whether the fixed base operator of the home airfield sees the company's bookings as movements. */
+  movements: z.object({ share_with_operator: z.boolean() }).strict().optional(),
 });
 
 export const companyUpdateSchema = z

@@ -11,6 +11,7 @@ import { chargeRoutes, instructorRateRoutes } from './charges';
 import { companyRoutes } from './companies';
 import { companyPermissions } from './company-permissions';
 import { exportRoutes } from './exports';
+import { fboRoutes, pprRoutes } from './fbo';
 import { airportDetailRoutes, feeRoutes, landingFeeRoutes } from './fees';
 import { fileRoutes } from './files';
 import {
@@ -93,6 +94,8 @@ export const modules = [
   attachmentRoutes,
   fileRoutes,
   academyRoutes,
+  fboRoutes,
+  pprRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance) {

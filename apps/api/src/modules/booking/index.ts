@@ -1,3 +1,4 @@
+export { sharedBookingsAt } from './airport-movements';
 export { assertClosableBooking, completeBooking, reopenBooking } from './complete-booking';
 export { isOverlapViolation } from './conflicts';
 export { pilotsBookedWith } from './instructed';

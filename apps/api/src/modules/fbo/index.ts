@@ -1,0 +1,2 @@
+export { default as pprRoutes } from './ppr-routes';
+export { default as fboRoutes } from './routes';
