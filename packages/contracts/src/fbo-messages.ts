@@ -12,3 +12,20 @@ export const fboMessages = {
   rangeTooLong: message('fbo.range_too_long', {}, 'Ask for at most 31 days at once.'),
   noLandingFee: message('fbo.no_landing_fee', {}, 'The operator has no landing fee for this weight.'),
 } as const satisfies Record<string, Message>;
+
+/** What the recurring flights API says beyond the request validator. */
+export const recurrenceMessages = {
+  countOrUntil: message('recurrence.count_or_until', {}, 'End the series on a date or after a number of flights, not both.'),
+  endRequired: message('recurrence.end_required', {}, 'Say when the series ends: a date or a number of flights.'),
+  tooLong: message('recurrence.too_long', {}, 'A series runs for at most three years.'),
+  untilOrder: message('recurrence.until_order', {}, 'The series must end after it starts.'),
+  weekdays: message('recurrence.weekdays', {}, 'Choose the weekdays of a weekly series.'),
+  notAnOccurrence: message('recurrence.not_an_occurrence', {}, 'No flight of this series starts then.'),
+  conflicts: (count: number) =>
+    message(
+      'recurrence.conflicts',
+      { count },
+      `${count} flights of the series collide with bookings or maintenance; skip them or cancel.`,
+    ),
+  airplaneMissing: message('recurrence.airplane_missing', {}, 'Choose an aircraft of the operator.'),
+} as const;

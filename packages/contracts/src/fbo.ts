@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { airportDetailSchema } from './airport-detail';
 import { airportSchema } from './airports';
 import { roleSchema } from './common';
-import { fboMessages } from './fbo-messages';
+import { fboMessages, recurrenceMessages } from './fbo-messages';
 
 const text = (max: number) => z.string().trim().max(max);
 const instant = z.iso.datetime({ offset: true });
@@ -137,3 +137,125 @@ export const movementQuerySchema = z
     message: fboMessages.rangeTooLong.message,
   });
 export type MovementQuery = z.infer<typeof movementQuerySchema>;
+
+export const RECURRENCE_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
+export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+export const EDIT_SCOPES = ['this', 'following', 'all'] as const;
+
+const isoDate = z.iso.date();
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Invalid format');
+
+/** The repetition, as RFC 5545 says it (FREQ, INTERVAL, BYDAY, UNTIL or COUNT). */
+export const recurrenceRuleSchema = z
+  .object({
+    freq: z.enum(RECURRENCE_FREQUENCIES),
+    interval: z.number().int().min(1).max(12).default(1),
+    by_day: z.array(z.enum(WEEKDAYS)).max(7).default([]),
+    /** The last day (in the airport's zone) a flight may take place. */
+    until: isoDate.nullable().default(null),
+    count: z.number().int().min(1).max(1100).nullable().default(null),
+  })
+  .strict()
+  .refine((rule) => !(rule.until && rule.count), { path: ['count'], message: recurrenceMessages.countOrUntil.message })
+  .refine((rule) => rule.until || rule.count, { path: ['until'], message: recurrenceMessages.endRequired.message })
+  .refine((rule) => rule.freq !== 'WEEKLY' || rule.by_day.length > 0, {
+    path: ['by_day'],
+    message: recurrenceMessages.weekdays.message,
+  });
+export type RecurrenceRule = z.infer<typeof recurrenceRuleSchema>;
+
+const seriesFields = {
+  title: text(120).min(1, 'This field is required'),
+  /** An aircraft of the operator's own fleet; else `registration` names a visitor's. */
+  airplane_id: z.number().int().positive().nullable().default(null),
+  registration: text(10).nullable().default(null),
+  route: text(200).default(''),
+  /** The first day, and the time of day in the airport's zone: 09:00 stays 09:00 across the clock change. */
+  starts_on: isoDate,
+  start_time: clockTime,
+  duration_minutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
+  rule: recurrenceRuleSchema,
+};
+
+/** `POST .../recurringFlights` and `.../preview`: `skip_conflicts` stores the colliding flights as exceptions. */
+export const recurringFlightInputSchema = z
+  .object({ ...seriesFields, skip_conflicts: z.boolean().default(false) })
+  .strict()
+  .refine((value) => !value.rule.until || value.rule.until >= value.starts_on, {
+    path: ['rule', 'until'],
+    message: recurrenceMessages.untilOrder.message,
+  });
+export type RecurringFlightInput = z.infer<typeof recurringFlightInputSchema>;
+
+/** `PATCH /api/recurringFlights/{id}`: `scope` this | following | all; `occurrence` the ISO start of the flight concerned (not for `all`). */
+export const recurringFlightUpdateSchema = z
+  .object({
+    scope: z.enum(EDIT_SCOPES),
+    occurrence: instant.optional(),
+    title: seriesFields.title.optional(),
+    route: text(200).optional(),
+    registration: text(10).nullable().optional(),
+    starts_on: isoDate.optional(),
+    start_time: clockTime.optional(),
+    duration_minutes: seriesFields.duration_minutes.optional(),
+    rule: recurrenceRuleSchema.optional(),
+    skip_conflicts: z.boolean().default(false),
+  })
+  .strict()
+  .refine((value) => value.scope === 'all' || value.occurrence, { path: ['occurrence'], message: 'This field is required' });
+export type RecurringFlightUpdate = z.infer<typeof recurringFlightUpdateSchema>;
+
+export const recurrenceExceptionSchema = z.object({ occurrence: instant }).strict();
+
+export const recurringFlightSchema = z.object({
+  id: z.number().int(),
+  fbo_id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  title: z.string(),
+  airplane_id: z.number().int().nullable(),
+  registration: z.string().nullable(),
+  route: z.string(),
+  starts_on: z.string(),
+  start_time: z.string(),
+  duration_minutes: z.number().int(),
+  timezone: z.string(),
+  rule: z.object({
+    freq: z.enum(RECURRENCE_FREQUENCIES),
+    interval: z.number().int(),
+    by_day: z.array(z.enum(WEEKDAYS)),
+    until: z.string().nullable(),
+    count: z.number().int().nullable(),
+  }),
+  /** The rule as RFC 5545 writes it, with DTSTART and the exceptions (EXDATE). */
+  rrule: z.string(),
+  /** The days (in the airport's zone) a flight of the series was cancelled. */
+  exceptions: z.array(z.string()),
+  next_occurrence: z.string().nullable(),
+});
+export type RecurringFlight = z.infer<typeof recurringFlightSchema>;
+
+export const occurrenceConflictSchema = z.object({
+  booking_id: z.number().int(),
+  kind: z.enum(['booking', 'maintenance']),
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+
+/** `POST .../recurringFlights/preview`: every flight the series would make, with what it collides with; nothing is saved. */
+export const recurrencePreviewSchema = z.object({
+  occurrences: z.array(
+    z.object({
+      starts_at: z.string(),
+      ends_at: z.string(),
+      local_date: z.string(),
+      conflicts: z.array(occurrenceConflictSchema),
+    }),
+  ),
+  count: z.number().int(),
+  conflict_count: z.number().int(),
+});
+export type RecurrencePreview = z.infer<typeof recurrencePreviewSchema>;

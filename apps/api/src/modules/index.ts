@@ -11,7 +11,7 @@ import { chargeRoutes, instructorRateRoutes } from './charges';
 import { companyRoutes } from './companies';
 import { companyPermissions } from './company-permissions';
 import { exportRoutes } from './exports';
-import { fboRoutes, pprRoutes } from './fbo';
+import { fboRoutes, pprRoutes, recurringRoutes } from './fbo';
 import { airportDetailRoutes, feeRoutes, landingFeeRoutes } from './fees';
 import { fileRoutes } from './files';
 import {
@@ -96,6 +96,7 @@ export const modules = [
   academyRoutes,
   fboRoutes,
   pprRoutes,
+  recurringRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { airportFrequencies, airports, companies, pprRequests, runways } from '../../src/db/schema';
+import { airportFrequencies, airports, companies, pprRequests, recurringFlights, runways } from '../../src/db/schema';
 
 /** An airfield of its own with a runway and a frequency (the OurAirports fixture is shared; this is not). */
 export async function buildAirport(db: Database, overrides: Partial<typeof airports.$inferInsert> = {}) {
@@ -65,5 +65,31 @@ export async function buildPpr(
     })
     .returning();
   if (!row) throw new Error('PPR not created');
+  return row;
+}
+
+/** A daily series of ten flights at 09:00 from tomorrow, in the operator's zone. */
+export async function buildSeries(
+  db: Database,
+  companyId: number,
+  overrides: Partial<typeof recurringFlights.$inferInsert> = {},
+) {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const [row] = await db
+    .insert(recurringFlights)
+    .values({
+      companyId,
+      title: 'Platzrunden Schulung',
+      registration: 'D-EFLY',
+      startsOn: tomorrow,
+      startTime: '09:00',
+      durationMinutes: 60,
+      timezone: 'Europe/Berlin',
+      freq: 'DAILY',
+      count: 10,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('series not created');
   return row;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { pprRequests } from '../../src/db/schema';
-import { buildPpr, makeOperator } from '../factories/fbo';
+import { buildPpr, buildSeries, makeOperator } from '../factories/fbo';
 import type { TenancyCase, TenancyWorld } from './world';
 
 const home = (setup: (world: TenancyWorld) => Promise<{ url: string; body?: unknown }>): TenancyCase => ({
@@ -19,6 +19,31 @@ const day = () => {
   const from = new Date();
   from.setUTCHours(0, 0, 0, 0);
   return `from=${from.toISOString()}&to=${new Date(from.getTime() + 2 * 86_400_000).toISOString()}`;
+};
+
+/** The home company as an operator with a daily series from tomorrow. */
+async function operatorWithSeries(w: TenancyWorld) {
+  const operator = await makeOperator(w.db, w.homeCompanyId);
+  const series = await buildSeries(w.db, operator.id);
+  return { operator, series };
+}
+
+/** The first flight's start, 09:00 in Berlin (winter or summer time). */
+const firstFlight = (startsOn: string) => {
+  const winter = new Date(`${startsOn}T08:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', hourCycle: 'h23' }).format(
+    winter,
+  );
+  return offset === '09' ? winter.toISOString() : new Date(`${startsOn}T07:00:00Z`).toISOString();
+};
+
+const seriesInput = {
+  title: 'Rundflug',
+  registration: 'D-EABC',
+  starts_on: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+  start_time: '14:00',
+  duration_minutes: 45,
+  rule: { freq: 'WEEKLY', by_day: ['SA'], count: 4 },
 };
 
 /** Fixed base operators: their page, PPR requests and movements. */
@@ -60,5 +85,27 @@ export const fboCases: Record<string, TenancyCase> = {
       .set({ arrivedAt: new Date(Date.now() - 3_600_000) })
       .where(eq(pprRequests.id, ppr.id));
     return { url: `/api/pprRequests/${ppr.id}/departed` };
+  }),
+  'GET /api/fixedBaseOperators/:id/recurringFlights': home(async (w) => ({
+    url: `/api/fixedBaseOperators/${(await operatorWithSeries(w)).operator.id}/recurringFlights`,
+  })),
+  'GET /api/fixedBaseOperators/:id/calendar.ics': home(async (w) => ({
+    url: `/api/fixedBaseOperators/${(await operatorWithSeries(w)).operator.id}/calendar.ics`,
+  })),
+  'POST /api/fixedBaseOperators/:id/recurringFlights': home(async (w) => ({
+    url: `/api/fixedBaseOperators/${(await makeOperator(w.db, w.homeCompanyId)).id}/recurringFlights`,
+    body: seriesInput,
+  })),
+  'POST /api/fixedBaseOperators/:id/recurringFlights/preview': home(async (w) => ({
+    url: `/api/fixedBaseOperators/${(await makeOperator(w.db, w.homeCompanyId)).id}/recurringFlights/preview`,
+    body: seriesInput,
+  })),
+  'PATCH /api/recurringFlights/:id': home(async (w) => {
+    const { series } = await operatorWithSeries(w);
+    return { url: `/api/recurringFlights/${series.id}`, body: { scope: 'all', title: 'Neue Platzrunden' } };
+  }),
+  'POST /api/recurringFlights/:id/exceptions': home(async (w) => {
+    const { series } = await operatorWithSeries(w);
+    return { url: `/api/recurringFlights/${series.id}/exceptions`, body: { occurrence: firstFlight(series.startsOn) } };
   }),
 };
