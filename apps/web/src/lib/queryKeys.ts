@@ -157,3 +157,11 @@ export const academyKeys = {
   attempt: (id: number) => ['academy', 'attempt', id] as const,
   results: (questionnaireId: number) => ['academy', 'results', questionnaireId] as const,
 };
+
+export const fboKeys = {
+  all: ['fixed-base-operators'] as const,
+  detail: (fboId: number) => ['fixed-base-operators', fboId] as const,
+  movements: (fboId: number, from: string, to: string) => ['fixed-base-operators', fboId, 'movements', from, to] as const,
+  pprs: (fboId: number) => ['fixed-base-operators', fboId, 'ppr-requests'] as const,
+  series: (fboId: number) => ['fixed-base-operators', fboId, 'recurring-flights'] as const,
+};

@@ -43,6 +43,3 @@ export const plannedCompanyAdminRoutes: RouteObject[] = [
   planned('admin/courses', 'courses'),
   planned('admin/reports', 'reports'),
 ];
-
-/** The fbo layout's pages. */
-export const plannedFboRoutes: RouteObject[] = [planned('', 'fbo'), planned('recurringFlights', 'recurringFlights', 'fbo')];
