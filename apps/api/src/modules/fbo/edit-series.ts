@@ -64,15 +64,17 @@ async function editAll(tx: Executor, operator: OperatorRow, series: SeriesRow, u
   return [row as SeriesRow];
 }
 
+/** One edit: the locked series, the change and who makes it. */
+interface Edit {
+  tx: Executor;
+  operator: OperatorRow;
+  series: SeriesRow;
+  update: RecurringFlightUpdate;
+  userId: number;
+}
+
 /** The series ends the day before; a new one, with the change, takes the flights from that day on and their exceptions. */
-async function editFollowing(
-  tx: Executor,
-  operator: OperatorRow,
-  series: SeriesRow,
-  day: string,
-  update: RecurringFlightUpdate,
-  userId: number,
-) {
+async function editFollowing({ tx, operator, series, update, userId }: Edit, day: string) {
   const before = occurrencesOf(series).filter((item) => item.localDate < day).length;
   if (before === 0) return editAll(tx, operator, series, update);
   const moved = await tx
@@ -94,14 +96,7 @@ async function editFollowing(
 }
 
 /** One flight changes: it becomes an exception of the series and a series of one flight of its own. */
-async function editThis(
-  tx: Executor,
-  operator: OperatorRow,
-  series: SeriesRow,
-  day: string,
-  update: RecurringFlightUpdate,
-  userId: number,
-) {
+async function editThis({ tx, operator, series, update, userId }: Edit, day: string) {
   await addExceptions(tx, series.id, [day]);
   const input = changed(series, update);
   const single = { freq: 'DAILY' as const, interval: 1, by_day: [], until: null, count: 1 };
@@ -121,6 +116,7 @@ export async function editSeries(
 ) {
   if (update.scope === 'all') return editAll(tx, operator, series, update);
   const day = await occurrenceDay(tx, series, update.occurrence as string);
-  if (update.scope === 'following') return editFollowing(tx, operator, series, day, update, userId);
-  return editThis(tx, operator, series, day, update, userId);
+  const edit = { tx, operator, series, update, userId };
+  if (update.scope === 'following') return editFollowing(edit, day);
+  return editThis(edit, day);
 }

@@ -16,9 +16,11 @@ import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { toastApiError } from '../../../lib/api/handleError';
 import { readClock } from '../../../lib/dates/clock';
+import { zoneFormat } from '../../../lib/dates/zone';
 import { toast } from '../../../lib/toast';
 import { rules } from '../../../lib/validation/rules';
 import { createSeries, previewSeries } from '../api/fbo';
+import { formatDay } from '../lib/days';
 
 interface Values {
   title: string;
@@ -167,7 +169,8 @@ export function SeriesDialog({ fbo, onClose }: { fbo: Fbo; onClose: () => void }
               .slice(0, 8)
               .map((item) => (
                 <span key={item.starts_at}>
-                  {item.local_date}: {item.conflicts.map((conflict) => t(`series.conflict.${conflict.kind}`)).join(', ')}
+                  {formatDay(item.local_date, zoneFormat('UTC', { day: '2-digit', month: '2-digit', year: 'numeric' }))}:{' '}
+                  {item.conflicts.map((conflict) => t(`series.conflict.${conflict.kind}`)).join(', ')}
                 </span>
               ))}
           </Stack>

@@ -19,6 +19,7 @@ import { zoneFormat } from '../../../lib/dates/zone';
 import { toast } from '../../../lib/toast';
 import { cancelOccurrence, operatorQuery, seriesQuery } from '../api/fbo';
 import { SeriesDialog } from '../components/SeriesDialog';
+import { formatDay } from '../lib/days';
 
 /** /fixedBaseOperators/:fbo_id/recurringFlights: the series, their rule, next flight and exceptions. */
 export default function RecurringFlightsPage() {
@@ -38,11 +39,12 @@ export default function RecurringFlightsPage() {
     hour: '2-digit',
     minute: '2-digit',
   });
+  const dayFormat = zoneFormat('UTC', { day: '2-digit', month: '2-digit', year: 'numeric' });
   const ruleText = (item: RecurringFlight) => {
     const days = item.rule.by_day.map((day) => t(`series.days.${day}`)).join(', ');
     const base = item.rule.freq === 'WEEKLY' ? t('series.weeklyOn', { days }) : t(`series.freqs.${item.rule.freq}`);
     const end = item.rule.until
-      ? t('series.untilDay', { day: item.rule.until })
+      ? t('series.untilDay', { day: formatDay(item.rule.until, dayFormat) })
       : t('series.times', { count: item.rule.count ?? 0 });
     return `${base}, ${item.start_time} (${item.duration_minutes} min), ${end}`;
   };
