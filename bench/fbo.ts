@@ -70,7 +70,9 @@ async function main() {
     const checked = await checkedOccurrences(db, operator, shape, airplane.id);
     const colliding = checked.filter((item) => item.conflicts.length > 0).length;
     const series = await timed(ROUNDS, () => checkedOccurrences(db, operator, shape, airplane.id));
-    const read = await timed(ROUNDS, () => airplaneBusySpans(db, operator.id, airplane.id, new Date(start), new Date(start + 731 * DAY)));
+    const read = await timed(ROUNDS, () =>
+      airplaneBusySpans(db, operator.id, airplane.id, new Date(start), new Date(start + 731 * DAY)),
+    );
 
     // A busy day: 200 approved PPRs (arrival and departure: 400 movements) and 50 shared bookings of a club based there (100).
     const day = Date.parse('2027-06-12T00:00:00Z');
@@ -84,7 +86,10 @@ async function main() {
         registration: `D-E${String(i).padStart(3, '0')}`,
       });
     }
-    const club = await buildCompany(db, { homeAirportId: operator.homeAirportId, settings: { movements: { share_with_operator: true } } });
+    const club = await buildCompany(db, {
+      homeAirportId: operator.homeAirportId,
+      settings: { movements: { share_with_operator: true } },
+    });
     const member = await buildMember(db, ['member'], club.id);
     for (let i = 0; i < 5; i++) {
       const plane = await buildAirplane(db, club.id);
@@ -113,7 +118,9 @@ async function main() {
     console.log(`| floor: the bookings' read alone | ${read.p50} | ${read.p95} | ${read.p99} |`);
     console.log(`| movement list, ${count} movements | ${movements.p50} | ${movements.p95} | ${movements.p99} |`);
     console.log(`| floor: GET /api/user | ${floor.p50} | ${floor.p95} | ${floor.p99} |`);
-    console.log(`ratios (p50): series / read ${round(series.p50 / read.p50)}, movements / floor ${round(movements.p50 / floor.p50)}`);
+    console.log(
+      `ratios (p50): series / read ${round(series.p50 / read.p50)}, movements / floor ${round(movements.p50 / floor.p50)}`,
+    );
   } finally {
     await handle.close();
     await server.drop();
