@@ -1,8 +1,8 @@
 // Fixed base operators (issue 18): (1) expanding and conflict-checking a daily series of two years
 // against an aircraft with 50,000 bookings, under 200 ms; (2) the movement list of a busy day with 500
-// movements, p95 under 30 ms. Each is set against a floor measured in the same run: (1) the database
-// read of the aircraft's bookings over the two years alone, (2) `GET /api/user` through the same app
-// (session, routing, serialisation). PostgreSQL (TEST_DATABASE_URL, default the local server), the
+// movements, p95 under 30 ms. Both are set against a floor measured in the same run, `GET /api/user`
+// through the same app (session, routing, serialisation); the series also in-process and its expansion
+// alone. PostgreSQL (TEST_DATABASE_URL, default the local server), the
 // whole app through fastify's inject, one request after another.
 // Run: npx tsx bench/fbo.ts   (BENCH_ROUNDS to change the rounds)
 import { loadavg } from 'node:os';
@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { companies } from '../apps/api/src/db/schema';
-import { airplaneBusySpans } from '../apps/api/src/modules/booking';
 import type { OperatorRow } from '../apps/api/src/modules/fbo/operator';
+import { occurrencesOf } from '../apps/api/src/modules/fbo/recurrence';
 import { checkedOccurrences, shapeOf } from '../apps/api/src/modules/fbo/series';
 import { signIn } from '../apps/api/test/client';
 import { buildCompany, buildMember } from '../apps/api/test/factories';
@@ -70,9 +70,7 @@ async function main() {
     const checked = await checkedOccurrences(db, operator, shape, airplane.id);
     const colliding = checked.filter((item) => item.conflicts.length > 0).length;
     const series = await timed(ROUNDS, () => checkedOccurrences(db, operator, shape, airplane.id));
-    const read = await timed(ROUNDS, () =>
-      airplaneBusySpans(db, operator.id, airplane.id, new Date(start), new Date(start + 731 * DAY)),
-    );
+    const expansion = await timed(ROUNDS, async () => occurrencesOf(shape));
 
     // A busy day: 200 approved PPRs (arrival and departure: 400 movements) and 50 shared bookings of a club based there (100).
     const day = Date.parse('2027-06-12T00:00:00Z');
@@ -106,6 +104,8 @@ async function main() {
     const first = await client.get(url);
     const count = (first.json() as { data: unknown[] }).data.length;
     const movements = await timed(ROUNDS * 2, () => client.get(url));
+    const previewUrl = `/api/fixedBaseOperators/${operator.id}/recurringFlights/preview`;
+    const preview = await timed(ROUNDS, () => client.post(previewUrl, input));
     const floor = await timed(ROUNDS * 2, () => client.get('/api/user'));
     await app.close();
     const loadAfter = loadavg().map((value) => round(value, 1));
@@ -114,12 +114,15 @@ async function main() {
     console.log(`series: ${checked.length} flights, ${colliding} colliding, against ${BOOKINGS} bookings`);
     console.log('| what | p50 ms | p95 ms | p99 ms |');
     console.log('|---|---|---|---|');
-    console.log(`| expand + conflict-check (daily, 2 years) | ${series.p50} | ${series.p95} | ${series.p99} |`);
-    console.log(`| floor: the bookings' read alone | ${read.p50} | ${read.p95} | ${read.p99} |`);
+    console.log(
+      `| preview route: expand + conflict-check + answer (daily, 2 years) | ${preview.p50} | ${preview.p95} | ${preview.p99} |`,
+    );
+    console.log(`| in-process: expand + conflict-check | ${series.p50} | ${series.p95} | ${series.p99} |`);
+    console.log(`| in-process: expansion alone (rrule-temporal) | ${expansion.p50} | ${expansion.p95} | ${expansion.p99} |`);
     console.log(`| movement list, ${count} movements | ${movements.p50} | ${movements.p95} | ${movements.p99} |`);
     console.log(`| floor: GET /api/user | ${floor.p50} | ${floor.p95} | ${floor.p99} |`);
     console.log(
-      `ratios (p50): series / read ${round(series.p50 / read.p50)}, movements / floor ${round(movements.p50 / floor.p50)}`,
+      `ratios to the floor (p50 / p95): preview ${round(preview.p50 / floor.p50)} / ${round(preview.p95 / floor.p95)}, movements ${round(movements.p50 / floor.p50)} / ${round(movements.p95 / floor.p95)}`,
     );
   } finally {
     await handle.close();

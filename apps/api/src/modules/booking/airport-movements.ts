@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { airplanes, bookings, companies, memberships, users } from '../../db/schema';
 
@@ -29,10 +29,8 @@ export async function sharedBookingsAt(db: Executor, airportId: number, from: Da
       and(
         eq(companies.homeAirportId, airportId),
         sql`(${companies.settings} -> 'movements' ->> 'share_with_operator')::boolean is true`,
-        or(
-          and(gte(bookings.startsAt, from), lt(bookings.startsAt, to)),
-          and(gte(bookings.endsAt, from), lt(bookings.endsAt, to)),
-        ),
+        // The company's span index (gist on company_id and the booking's range) finds what touches the window.
+        sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
         ne(bookings.type, 'maintenance'),
         ne(bookings.type, 'event'),
         ne(bookings.status, 'standby'),

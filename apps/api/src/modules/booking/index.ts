@@ -1,4 +1,4 @@
-export { airplaneBusySpans, type BusySpan } from './airplane-busy';
+export { airplaneConflicts, type BusySpan } from './airplane-busy';
 export { sharedBookingsAt } from './airport-movements';
 export { assertClosableBooking, completeBooking, reopenBooking } from './complete-booking';
 export { isOverlapViolation } from './conflicts';

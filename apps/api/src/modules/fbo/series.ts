@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { recurringFlightExceptions, recurringFlights } from '../../db/schema';
 import { addDays } from '../../lib/dates';
 import { AppError, invalid } from '../../lib/errors';
-import { airplaneBusySpans } from '../booking';
+import { airplaneConflicts } from '../booking';
 import { findCompanyAirplane } from '../fleet';
 import { withConflicts } from './conflicts';
 import type { OperatorRow } from './operator';
@@ -47,11 +47,8 @@ export async function checkedOccurrences(
   exceptions: ReadonlySet<string> = new Set(),
 ) {
   const occurrences = occurrencesOf(shape, exceptions);
-  const first = occurrences[0];
-  const last = occurrences.at(-1);
-  if (!airplaneId || !first || !last) return withConflicts(occurrences, []);
-  const busy = await airplaneBusySpans(db, operator.id, airplaneId, first.startsAt, last.endsAt);
-  return withConflicts(occurrences, busy);
+  if (!airplaneId) return withConflicts(occurrences, []);
+  return withConflicts(occurrences, await airplaneConflicts(db, operator.id, airplaneId, occurrences));
 }
 
 /** The operator's aircraft the series flies (its registration), refused on `airplane_id` when it is not the operator's. */
