@@ -71,4 +71,33 @@ describe('the fixed base operator’s area (fbo layout)', () => {
     await list.getByText('Segelflug-Schlepp · D-ESLP').waitFor();
     await context.close();
   });
+
+  it('a pilot asks the operator for PPR and sees the request among their own (desktop)', async () => {
+    const { context, page } = await newPage(chrome.browser, { viewport: DESKTOP });
+    await signInByApi(context, 'pilot@demo.aero');
+    await page.goto('/apps/ppr');
+    await heading(page, 'PPR anfragen');
+    await page.getByLabel('Flugplatz').click();
+    await page.getByRole('option', { name: /^EDTY · Flugplatz Schwäbisch Hall/ }).click();
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const day = new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'Europe/Berlin',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(tomorrow);
+    await page.getByLabel('Tag').fill(day);
+    await page.getByLabel('Ankunft (Ortszeit)').fill('14:30');
+    await page.getByLabel('Abflug (Ortszeit)').fill('16:00');
+    await page.getByLabel('Kennzeichen').fill('D-EPIL');
+    await page.getByLabel('Muster').fill('C172');
+    await page.getByLabel('MTOW in kg').fill('1111');
+    await page.getByRole('button', { name: 'Anfrage senden' }).click();
+    await toasts(page).filter({ hasText: 'PPR-Anfrage an EDTY gesendet.' }).waitFor();
+    const mine = page.getByRole('list', { name: 'Meine Anfragen' });
+    await mine.getByRole('listitem').filter({ hasText: 'D-EPIL' }).getByText('offen').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'fbo-ppr-request-desktop-de-light');
+    await context.close();
+  });
 });

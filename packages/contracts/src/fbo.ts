@@ -22,6 +22,8 @@ export type FboPermissions = z.infer<typeof fboPermissionsSchema>;
 export const fboListItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The airport's zone, in which a PPR's times are typed. */
+  timezone: z.string(),
   airport: airportSchema.pick({ id: true, ident: true, name: true, municipality: true }),
   /** The caller's roles there, empty when they are not a member. */
   roles: z.array(roleSchema),

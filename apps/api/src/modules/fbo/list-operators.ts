@@ -12,6 +12,7 @@ export async function listOperators(db: Executor, userId: number): Promise<FboLi
     .select({
       id: companies.id,
       name: companies.name,
+      timezone: companies.timezone,
       airport: { id: airports.id, ident: airports.ident, name: airports.name, municipality: airports.municipality },
       roles: memberships.roles,
     })

@@ -1,8 +1,10 @@
 import {
+  fboListItemSchema,
   fboSchema,
   listOf,
   movementSchema,
   oneOf,
+  type PprCreate,
   pprRequestSchema,
   type RecurringFlightInput,
   recurrencePreviewSchema,
@@ -63,4 +65,22 @@ export async function createSeries(fboId: number, input: SeriesInput) {
 export async function cancelOccurrence(fboId: number, seriesId: number, occurrence: string) {
   await api.post(`/api/recurringFlights/${seriesId}/exceptions`, { occurrence });
   await invalidate(fboKeys.detail(fboId));
+}
+
+/** Every operator, to ask one for PPR. */
+export const operatorsQuery = () =>
+  queryOptions({
+    queryKey: fboKeys.all,
+    queryFn: async ({ signal }) => (await api.get('/api/fixedBaseOperators', listOf(fboListItemSchema), undefined, signal)).data,
+  });
+
+export const ownPprsQuery = () =>
+  queryOptions({
+    queryKey: [...fboKeys.all, 'mine'] as const,
+    queryFn: async ({ signal }) => (await api.get('/api/user/pprRequests', listOf(pprRequestSchema), undefined, signal)).data,
+  });
+
+export async function requestPpr(fboId: number, input: PprCreate) {
+  await api.post(`/api/fixedBaseOperators/${fboId}/pprRequests`, input);
+  await invalidate(fboKeys.all);
 }
