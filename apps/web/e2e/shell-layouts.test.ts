@@ -56,15 +56,18 @@ describe('the layouts at desktop and phone width', () => {
     });
   }
 
-  it('fbo layout: vertical navigation only, the planned page says what comes', async () => {
+  it('fbo layout: vertical navigation only, with the operator above it', async () => {
     const { context, page } = await newPage(chrome.browser);
-    await signInByApi(context, 'pilot@demo.aero');
+    await signInByApi(context, 'flugleitung@demo.aero');
     await page
       .evaluate(() => localStorage.setItem('settings', JSON.stringify({ layoutNav: 'horizontal' })))
       .catch(() => undefined);
-    await page.goto('/fixedBaseOperators/1/recurringFlights');
+    const answer = await context.request.get('/api/fixedBaseOperators', { headers: { accept: 'application/json' } });
+    const [operator] = ((await answer.json()) as { data: { id: number }[] }).data;
+    await page.goto(`/fixedBaseOperators/${operator?.id}/recurringFlights`);
     await heading(page, 'Wiederkehrende Flüge');
-    await page.getByText('Diese Seite gibt es noch nicht').waitFor();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Bewegungen & PPR' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Navigation einklappen' }).count()).toBeGreaterThan(0);
     await screenshot(page, 'layout-fbo-desktop-de-light');
     await context.close();
   });

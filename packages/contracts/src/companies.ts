@@ -62,6 +62,8 @@ const companySettingsSchema = z.looseObject({
   booking: bookingSettingsChangeSchema.optional(),
   accounting: accountingSettingsChangeSchema.optional(),
   academy: academySettingsChangeSchema.optional(),
+  /** Whether the fixed base operator of the home airfield sees the company's bookings as movements. */
+  movements: z.object({ share_with_operator: z.boolean() }).strict().optional(),
 });
 
 export const companyUpdateSchema = z

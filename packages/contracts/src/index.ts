@@ -9,6 +9,7 @@ export * from './booking';
 export * from './charges';
 export * from './common';
 export * from './companies';
+export * from './fbo';
 export * from './fees';
 export * from './fleet';
 export * from './fleet-upkeep';

@@ -3,6 +3,7 @@ import { accountMessages } from './accounts-messages';
 import { bookingMessages } from './booking-messages';
 import { chargeMessages } from './charges-messages';
 import { companyMessages } from './company-messages';
+import { fboMessages, recurrenceMessages } from './fbo-messages';
 import { feeMessages } from './fee-messages';
 import { fileMessages } from './file-messages';
 import { fleetMessages } from './fleet-messages';
@@ -25,6 +26,7 @@ export const messageCatalogues = {
   bookingMessages,
   chargeMessages,
   companyMessages,
+  fboMessages,
   feeMessages,
   fileMessages,
   fleetMessages,
@@ -36,6 +38,7 @@ export const messageCatalogues = {
   membershipMessages,
   packageMessages,
   paymentMessages,
+  recurrenceMessages,
   requestMessages,
   sepaMessages,
   validationMessages,

@@ -11,6 +11,7 @@ import { chargeRoutes, instructorRateRoutes } from './charges';
 import { companyRoutes } from './companies';
 import { companyPermissions } from './company-permissions';
 import { exportRoutes } from './exports';
+import { fboRoutes, pprRoutes, recurringRoutes } from './fbo';
 import { airportDetailRoutes, feeRoutes, landingFeeRoutes } from './fees';
 import { fileRoutes } from './files';
 import {
@@ -94,6 +95,9 @@ export const modules = [
   fileRoutes,
   academyRoutes,
   trainingRoutes,
+  fboRoutes,
+  pprRoutes,
+  recurringRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance) {

@@ -19,7 +19,8 @@ describe('demo courses and training records', () => {
   it('ships the EASA PPL(A) exercises 1–19 and the nine theory subjects', () => {
     const programme = pplProgramme();
     const codes = new Set(programme.phases.flatMap((p) => p.lessons.flatMap((l) => l.exercises.map((e) => e.code))));
-    for (const code of ['1', '10a', '10b', '11', '12', '13', '14', '15', '16', '17', '18a', '18b', '18c', '19']) expect(codes).toContain(code);
+    for (const code of ['1', '10a', '10b', '11', '12', '13', '14', '15', '16', '17', '18a', '18b', '18c', '19'])
+      expect(codes).toContain(code);
     expect(programme.theory_subjects.map((s) => s.subject)).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90]);
   });
 

@@ -5,6 +5,7 @@ import { seedAcademy } from './academy';
 import { seedAcademyCourses } from './academy-courses';
 import { seedAccounts } from './accounts';
 import { seedClubDays } from './club-days';
+import { seedFbo } from './fbo';
 import { seedFleet, seedUpkeep } from './fleet';
 import { seedIdentity } from './identity';
 import { seedInvoices } from './invoices';
@@ -16,7 +17,8 @@ import { seedPayments } from './payments';
  * Domain seeders in dependency order; each later issue adds its own. Upkeep comes after the
  * flights, so what falls due is counted from the counters the flights left. The invoices bill the flights once they are all charged (packages included); the members' payments
  * come after: each pays by habit for what was booked on their account (dues, flights, packages). The
- * academy's question banks stand on their own; its courses grade the student's training flights.
+ * academy's question banks stand on their own; its courses grade the student's training flights. The
+ * airfield's operator comes last (its PPR landing is invoiced).
  */
 const seeders = [
   seedIdentity,
@@ -30,6 +32,7 @@ const seeders = [
   seedPayments,
   seedAcademy,
   seedAcademyCourses,
+  seedFbo,
 ];
 
 export async function isEmpty(db: Database): Promise<boolean> {

@@ -3,6 +3,7 @@ import { academyCourseCases } from './academy-courses';
 import { accountingCases } from './accounting';
 import { accountCases } from './accounts';
 import { bookingCases } from './booking';
+import { fboCases } from './fbo';
 import { fleetCases } from './fleet';
 import { identityCases } from './identity';
 import { invoiceDocumentCases } from './invoice-documents';
@@ -34,4 +35,5 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...paymentCases,
   ...academyCases,
   ...academyCourseCases,
+  ...fboCases,
 };

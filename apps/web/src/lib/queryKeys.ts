@@ -174,3 +174,11 @@ export const trainingKeys = {
   programmes: (companyId: number) => ['training', 'programmes', companyId] as const,
   programme: (programmeId: number) => ['training', 'programme', programmeId] as const,
 };
+
+export const fboKeys = {
+  all: ['fixed-base-operators'] as const,
+  detail: (fboId: number) => ['fixed-base-operators', fboId] as const,
+  movements: (fboId: number, from: string, to: string) => ['fixed-base-operators', fboId, 'movements', from, to] as const,
+  pprs: (fboId: number) => ['fixed-base-operators', fboId, 'ppr-requests'] as const,
+  series: (fboId: number) => ['fixed-base-operators', fboId, 'recurring-flights'] as const,
+};

@@ -16,7 +16,7 @@ const FEATURE_PAGES = {
   academy: ['academy'],
   events: ['events'],
   documents: ['documents'],
-  fbo: ['fbo'],
+  fbo: ['fbo', 'pprRequest'],
 } as const;
 
 export type Feature = keyof typeof FEATURE_PAGES;

@@ -5,6 +5,7 @@ export * from './airports';
 export * from './booking';
 export * from './charges';
 export * from './companies';
+export * from './fbo';
 export * from './fees';
 export * from './files';
 export * from './fleet';

@@ -1,3 +1,5 @@
+export { airplaneConflicts, type BusySpan } from './airplane-busy';
+export { sharedBookingsAt } from './airport-movements';
 export { assertClosableBooking, completeBooking, reopenBooking } from './complete-booking';
 export { isOverlapViolation } from './conflicts';
 export { pilotsBookedWith } from './instructed';

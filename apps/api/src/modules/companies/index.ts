@@ -1,3 +1,4 @@
 export { administrationPermissions } from './policy';
 export { presentCompanySummary } from './presenter';
 export { default as companyRoutes } from './routes';
+export { updateCompany } from './update-company';

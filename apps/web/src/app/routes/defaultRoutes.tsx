@@ -60,6 +60,11 @@ export const defaultRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/airports/pages/AirportsPage')),
   },
   {
+    path: 'apps/ppr',
+    handle: { title: 'pprRequest' },
+    lazy: lazyPage(() => import('../../features/fbo/pages/PprRequestPage'), ['fbo']),
+  },
+  {
     path: 'apps/airports/:id',
     loader: requireAirportKey,
     handle: { title: 'airport' },

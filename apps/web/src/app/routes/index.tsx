@@ -5,8 +5,8 @@ import { RequireAuth } from '../guards/RequireAuth';
 import { Root } from '../Root';
 import { companyRoutes } from './companyRoutes';
 import { defaultRoutes } from './defaultRoutes';
+import { fboRoutes } from './fboRoutes';
 import { lazyPage } from './lazyPage';
-import { plannedFboRoutes } from './plannedRoutes';
 import { publicRoutes } from './publicRoutes';
 import { requireNumericIds } from './validity';
 
@@ -35,7 +35,7 @@ const routes: RouteObject[] = [
             path: 'fixedBaseOperators/:fbo_id',
             loader: requireNumericIds,
             lazy: lazyPage(() => import('../layouts/FboLayout'), SHELL_NAMESPACES),
-            children: plannedFboRoutes,
+            children: fboRoutes,
           },
           { path: 'user-profile', element: <Navigate to="/account-settings/account" replace /> },
           { path: 'account-settings', element: <Navigate to="/account-settings/account" replace /> },

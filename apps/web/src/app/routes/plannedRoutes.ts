@@ -36,6 +36,3 @@ export const plannedCompanyRoutes: RouteObject[] = [
 
 /** Company admin pages that later issues fill (behind the company-admin guard). */
 export const plannedCompanyAdminRoutes: RouteObject[] = [planned('admin', 'companyAdmin'), planned('admin/reports', 'reports')];
-
-/** The fbo layout's pages. */
-export const plannedFboRoutes: RouteObject[] = [planned('', 'fbo'), planned('recurringFlights', 'recurringFlights', 'fbo')];

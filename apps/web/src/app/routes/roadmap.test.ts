@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { roadmapOf } from '../../lib/roadmap';
 import { companyRoutes } from './companyRoutes';
 import { defaultRoutes } from './defaultRoutes';
-import { planned, plannedFboRoutes } from './plannedRoutes';
+import { fboRoutes } from './fboRoutes';
+import { planned } from './plannedRoutes';
 
 const page = (path: string, title: string) => ({ path, handle: { title } });
 
@@ -26,9 +27,9 @@ describe('roadmapOf', () => {
 });
 
 describe('the app’s roadmap', () => {
-  it('shows booking, logbook, fleet and airports as there, and what is only planned as next', () => {
+  it('shows booking, logbook, fleet, airports and the fbo area as there, and what is only planned as next', () => {
     const states = Object.fromEntries(
-      roadmapOf([...defaultRoutes, ...companyRoutes, ...plannedFboRoutes]).map(({ feature, state }) => [feature, state]),
+      roadmapOf([...defaultRoutes, ...companyRoutes, ...fboRoutes]).map(({ feature, state }) => [feature, state]),
     );
     expect(states).toMatchObject({
       booking: 'available',
@@ -37,7 +38,8 @@ describe('the app’s roadmap', () => {
       airports: 'available',
       academy: 'available',
       courses: 'available',
+      fbo: 'available',
     });
-    expect(states).toMatchObject({ events: 'next', fbo: 'next' });
+    expect(states).toMatchObject({ events: 'next' });
   });
 });

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+export interface BusySpan {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+  maintenance: boolean;
+}
+
+interface Row extends Record<string, unknown> {
+  id: number;
+  starts_at: string | Date;
+  ends_at: string | Date;
+  is_maintenance: boolean;
+}
+
+/**
+ * The aircraft's confirmed bookings and maintenance blocks that overlap any of the spans, each once, by
+ * start: one probe per span into the index of the no-overlap constraint (gist on the aircraft and the
+ * booking's range), so a long series costs its own length, not the aircraft's history.
+ */
+export async function airplaneConflicts(
+  db: Executor,
+  companyId: number,
+  airplaneId: number,
+  spans: ReadonlyArray<{ startsAt: Date; endsAt: Date }>,
+): Promise<BusySpan[]> {
+  if (spans.length === 0) return [];
+  const wanted = JSON.stringify(spans.map((span) => ({ s: span.startsAt.toISOString(), e: span.endsAt.toISOString() })));
+  const result = await db.execute<Row>(sql`
+    select distinct b.id, b.starts_at, b.ends_at, b.is_maintenance
+    from jsonb_to_recordset(${wanted}::jsonb) as o(s timestamptz, e timestamptz)
+    join bookings b on b.airplane_id = ${airplaneId} and b.status = 'confirmed'
+      and tstzrange(b.starts_at, b.ends_at, '[)') && tstzrange(o.s, o.e, '[)')
+    where b.company_id = ${companyId}
+    order by b.starts_at, b.id`);
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  return rows.map((row) => ({
+    id: row.id,
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+    maintenance: row.is_maintenance,
+  }));
+}

@@ -1,0 +1,1 @@
+export { operatorQuery } from './api/fbo';
