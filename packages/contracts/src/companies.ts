@@ -5,6 +5,7 @@ import { bookingSettingsChangeSchema } from './booking';
 import { listQuerySchema, roleSchema } from './common';
 import { companyMessages } from './company-messages';
 import { validationMessages } from './request-messages';
+import { workHourSettingsSchema } from './work-hours';
 
 export const COMPANY_KINDS = ['club', 'school', 'fbo'] as const;
 export const companyKindSchema = z.enum(COMPANY_KINDS);
@@ -60,6 +61,8 @@ export type CompanyCreate = z.infer<typeof companyCreateSchema>;
 const companySettingsSchema = z.looseObject({
   booking: bookingSettingsChangeSchema.optional(),
   accounting: accountingSettingsChangeSchema.optional(),
+  /** The club's yearly work-hours quota per member (Arbeitsstunden), replaced as a whole. */
+  work_hours: workHourSettingsSchema.optional(),
 });
 
 export const companyUpdateSchema = z
@@ -111,6 +114,12 @@ export const companyPermissionsSchema = z.object({
   see_all_students: z.boolean(),
   /** The company's own details and settings, and its administration pages. */
   administer: z.boolean(),
+  /** Create, change and cancel club events and read their registrations. */
+  manage_events: z.boolean(),
+  /** Approve or reject members' work hours and read the year's report of every member. */
+  review_work_hours: z.boolean(),
+  /** Write member mail (Rundmail) and see its delivery per recipient. */
+  send_mailings: z.boolean(),
 });
 export type CompanyPermissions = z.infer<typeof companyPermissionsSchema>;
 

@@ -3,6 +3,7 @@ import { accountMessages } from './accounts-messages';
 import { bookingMessages } from './booking-messages';
 import { chargeMessages } from './charges-messages';
 import { companyMessages } from './company-messages';
+import { eventMessages, mailingMessages, workHourMessages } from './events-messages';
 import { feeMessages } from './fee-messages';
 import { fileMessages } from './file-messages';
 import { fleetMessages } from './fleet-messages';
@@ -25,6 +26,7 @@ export const messageCatalogues = {
   bookingMessages,
   chargeMessages,
   companyMessages,
+  eventMessages,
   feeMessages,
   fileMessages,
   fleetMessages,
@@ -33,12 +35,14 @@ export const messageCatalogues = {
   invoiceMessages,
   invoiceDocumentMessages,
   logbookMessages,
+  mailingMessages,
   membershipMessages,
   packageMessages,
   paymentMessages,
   requestMessages,
   sepaMessages,
   validationMessages,
+  workHourMessages,
 } as const;
 
 type Entry = Message | ((...values: never[]) => Message);

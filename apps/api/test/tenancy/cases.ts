@@ -2,6 +2,7 @@ import { academyCases } from './academy';
 import { accountingCases } from './accounting';
 import { accountCases } from './accounts';
 import { bookingCases } from './booking';
+import { clubCases } from './club';
 import { fleetCases } from './fleet';
 import { identityCases } from './identity';
 import { invoiceDocumentCases } from './invoice-documents';
@@ -32,4 +33,5 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...invoiceDocumentCases,
   ...paymentCases,
   ...academyCases,
+  ...clubCases,
 };
