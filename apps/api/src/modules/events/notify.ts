@@ -62,7 +62,7 @@ export async function tellMembers(
       userId: user.id,
       companyId: event.companyId,
       kind: news,
-      data: { event_id: event.id, title: event.title, starts_at: event.startsAt.toISOString() },
+      data: { event_id: event.id, company_id: event.companyId, title: event.title, starts_at: event.startsAt.toISOString() },
     })),
   );
   for (const user of recipients.filter((u) => u.notifyByEmail)) {

@@ -2,11 +2,15 @@ import type { CompanyPermissions } from '@portal/contracts';
 import {
   IconArrowLeft,
   IconCalendarEvent,
+  IconCalendarStar,
   IconChartBar,
+  IconClockHour4,
   IconCoins,
   IconFileInvoice,
   IconHome,
   IconIdBadge2,
+  IconInbox,
+  IconMail,
   IconMap2,
   IconPlane,
   IconPlaneDeparture,
@@ -53,10 +57,13 @@ export function companyNav(companyId: number, { entered, member, can }: CompanyS
               { label: 'fees', to: `${base}/fees`, icon: IconReceipt },
             ]
           : []),
+        ...(entered ? [{ label: 'events', to: `${base}/events`, icon: IconCalendarStar }] : []),
         ...(member
           ? [
               { label: 'myMembership', to: `${base}/my-membership`, icon: IconIdBadge2 },
               { label: 'myAccount', to: `${base}/my-account`, icon: IconWallet },
+              { label: 'workHours', to: `${base}/work-hours`, icon: IconClockHour4 },
+              { label: 'messages', to: `${base}/messages`, icon: IconInbox },
             ]
           : []),
       ],
@@ -88,6 +95,7 @@ export function companyNav(companyId: number, { entered, member, can }: CompanyS
           { label: 'students', to: `${base}/admin/memberships/students`, icon: IconSchool },
         ]
       : []),
+    ...(can('send_mailings') ? [{ label: 'mailings', to: `${base}/admin/mailings`, icon: IconMail }] : []),
     ...(can('administer') ? [{ label: 'companySettings', to: `${base}/admin/settings`, icon: IconSettings }] : []),
   ];
   if (administration.length) sections.push({ heading: 'administration', items: administration });

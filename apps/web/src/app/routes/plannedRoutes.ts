@@ -30,7 +30,6 @@ export const plannedDefaultRoutes: RouteObject[] = [
 
 /** Company section pages that later issues fill. */
 export const plannedCompanyRoutes: RouteObject[] = [
-  planned('events', 'events'),
   planned('courses', 'courses'),
   planned('student', 'student'),
   planned('instructor', 'instructor'),
