@@ -4,6 +4,7 @@ import { users } from '../db/schema';
 import { seedAcademy } from './academy';
 import { seedAccounts } from './accounts';
 import { seedClubDays } from './club-days';
+import { seedClubLife } from './club-life';
 import { seedFleet, seedUpkeep } from './fleet';
 import { seedIdentity } from './identity';
 import { seedInvoices } from './invoices';
@@ -15,7 +16,7 @@ import { seedPayments } from './payments';
  * Domain seeders in dependency order; each later issue adds its own. Upkeep comes after the
  * flights, so what falls due is counted from the counters the flights left. The invoices bill the flights once they are all charged (packages included); the members' payments
  * come after: each pays by habit for what was booked on their account (dues, flights, packages). The
- * academy's question banks stand on their own.
+ * academy's question banks and the club's events, work hours and member mail stand on their own.
  */
 const seeders = [
   seedIdentity,
@@ -28,6 +29,7 @@ const seeders = [
   seedInvoices,
   seedPayments,
   seedAcademy,
+  seedClubLife,
 ];
 
 export async function isEmpty(db: Database): Promise<boolean> {
