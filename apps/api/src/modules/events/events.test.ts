@@ -62,11 +62,17 @@ describe('club events', () => {
   });
 
   it('waiting-lists when full and moves the first waiting member up on a cancellation, notified', async () => {
+    // Another event's waiting list counts for nothing here.
+    const other = await buildEvent(t.db, companyId, { capacity: 1 });
+    await admin.post(`/api/events/${other.id}/registrations`);
+    await pilot.post(`/api/events/${other.id}/registrations`);
     const event = await buildEvent(t.db, companyId, { capacity: 1 });
     const first = await pilot.post(`/api/events/${event.id}/registrations`);
     expect([first.statusCode, json<{ data: RegistrationResult }>(first).data.status]).toEqual([201, 'registered']);
     const second = await student.post(`/api/events/${event.id}/registrations`);
     expect(json<{ data: RegistrationResult }>(second).data).toMatchObject({ status: 'waiting', waiting_position: 1 });
+    const listed = json<{ data: ClubEvent[] }>(await student.get(`/api/companies/${companyId}/events?paginate=false`)).data;
+    expect(listed.find((e) => e.id === event.id)?.my_registration).toEqual({ status: 'waiting', waiting_position: 1 });
     const third = await admin.post(`/api/events/${event.id}/registrations`);
     expect(json<{ data: RegistrationResult }>(third).data).toMatchObject({ status: 'waiting', waiting_position: 2 });
     const again = await student.post(`/api/events/${event.id}/registrations`);

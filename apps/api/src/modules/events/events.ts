@@ -79,15 +79,13 @@ export async function withCounts(db: Executor, rows: EventRow[], membershipId: n
     membershipId === null
       ? []
       : await db
-          .select({
-            eventId: eventRegistrations.eventId,
-            status: eventRegistrations.status,
-            position: sql<number>`(select count(*)::int from ${eventRegistrations} ahead
-              where ahead.event_id = ${eventRegistrations.eventId} and ahead.status = 'waiting'
-              and (ahead.queued_at, ahead.id) <= (${eventRegistrations.queuedAt}, ${eventRegistrations.id}))`,
-          })
+          .select({ id: eventRegistrations.id, eventId: eventRegistrations.eventId, status: eventRegistrations.status })
           .from(eventRegistrations)
           .where(and(inArray(eventRegistrations.eventId, ids), eq(eventRegistrations.membershipId, membershipId)));
+  const positions = await waitingPositions(
+    db,
+    mine.filter((row) => row.status === 'waiting').map((row) => row.eventId),
+  );
   const countOf = (id: number, status: string) => counts.find((row) => row.eventId === id && row.status === status)?.n ?? 0;
   return rows.map((row) => {
     const own = mine.find((m) => m.eventId === row.id);
@@ -95,9 +93,24 @@ export async function withCounts(db: Executor, rows: EventRow[], membershipId: n
       ...row,
       registeredCount: countOf(row.id, 'registered'),
       waitingCount: countOf(row.id, 'waiting'),
-      mine: own ? { status: own.status, waitingPosition: own.status === 'waiting' ? Number(own.position) : null } : null,
+      mine: own
+        ? { status: own.status, waitingPosition: own.status === 'waiting' ? (positions.get(own.id) ?? null) : null }
+        : null,
     };
   });
+}
+
+/** Each waiting registration's place in its event's queue (1 = next), by `queued_at` then id. */
+async function waitingPositions(db: Executor, eventIds: number[]): Promise<Map<number, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: eventRegistrations.id,
+      position: sql<number>`row_number() over (partition by ${eventRegistrations.eventId} order by ${eventRegistrations.queuedAt}, ${eventRegistrations.id})`,
+    })
+    .from(eventRegistrations)
+    .where(and(inArray(eventRegistrations.eventId, eventIds), eq(eventRegistrations.status, 'waiting')));
+  return new Map(rows.map((row) => [row.id, Number(row.position)]));
 }
 
 const columnsOf = (input: EventUpdate) => ({

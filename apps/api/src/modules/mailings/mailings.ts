@@ -165,7 +165,7 @@ function listWhere(companyId: number, membershipId?: number) {
     eq(mailings.companyId, companyId),
     membershipId === undefined
       ? undefined
-      : sql`exists (select 1 from ${mailingRecipients} r where r.mailing_id = ${mailings.id} and r.membership_id = ${membershipId})`,
+      : sql`${mailings.id} in (select r.mailing_id from ${mailingRecipients} r where r.membership_id = ${membershipId})`,
   );
 }
 
