@@ -30,7 +30,7 @@ export function RegistrationsTable({ eventId, zone }: { eventId: number; zone: s
     >
       {rows.length > 0 && (
         <>
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label={t('registrations.title')}>
             <Table size="small" aria-label={t('registrations.title')}>
               <TableHead>
                 <TableRow>

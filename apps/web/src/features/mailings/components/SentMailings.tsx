@@ -80,7 +80,7 @@ export function SentMailings({ companyId, zone }: { companyId: number; zone: str
       emptyText={t('sentEmpty')}
     >
       {rows.length > 0 && (
-        <TableContainer>
+        <TableContainer tabIndex={0} role="region" aria-label={t('sentTitle')}>
           <Table size="small" aria-label={t('sentTitle')}>
             <TableHead>
               <TableRow>

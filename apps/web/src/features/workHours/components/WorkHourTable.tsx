@@ -33,7 +33,7 @@ export function WorkHourTable({ rows, showName }: { rows: WorkHour[]; showName: 
   };
   return (
     <>
-      <TableContainer>
+      <TableContainer tabIndex={0} role="region" aria-label={t('listLabel')}>
         <Table size="small" aria-label={t('listLabel')}>
           <TableHead>
             <TableRow>

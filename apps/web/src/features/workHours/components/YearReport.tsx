@@ -63,7 +63,7 @@ export function YearReport({ companyId, year, reviewer }: { companyId: number; y
         )}
       </Box>
       {rows.length > 0 && (
-        <TableContainer>
+        <TableContainer tabIndex={0} role="region" aria-label={t('report.title', { year })}>
           <Table size="small" aria-label={t('report.title', { year })}>
             <TableHead>
               <TableRow>
