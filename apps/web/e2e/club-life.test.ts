@@ -59,7 +59,9 @@ describe('club life: an event with a waiting list and a member mail', () => {
     await admin.goto(`/companies/${clubId}/admin/mailings`);
     await heading(admin, 'Rundmail');
     await admin.getByRole('textbox', { name: 'Betreff' }).fill('Hallenputz am Samstag');
-    await admin.getByRole('textbox', { name: 'Nachricht', exact: true }).fill('Liebe Mitglieder,\nwir räumen am Samstag die Halle auf. Bitte meldet euch an.');
+    await admin
+      .getByRole('textbox', { name: 'Nachricht', exact: true })
+      .fill('Liebe Mitglieder,\nwir räumen am Samstag die Halle auf. Bitte meldet euch an.');
     await admin.getByRole('button', { name: 'Vorschau' }).click();
     await admin.getByText('Geht an 3 Mitglieder.').waitFor();
     await admin.getByText('Keine Rundmails mehr erhalten:', { exact: false }).waitFor();

@@ -21,7 +21,11 @@ describe('demo club life', () => {
     const club = await t.db.query.companies.findFirst({ where: eq(companies.kind, 'club') });
     const student = await signIn(t.app, 'student@demo.aero', DEMO_PASSWORD);
     const upcoming = json<{ data: ClubEvent[] }>(await student.get(`/api/companies/${club?.id}/events`)).data;
-    expect(upcoming.map((e) => e.title)).toEqual(['Theorieabend Meteorologie', 'Arbeitseinsatz Herbst', 'Jahreshauptversammlung']);
+    expect(upcoming.map((e) => e.title)).toEqual([
+      'Theorieabend Meteorologie',
+      'Arbeitseinsatz Herbst',
+      'Jahreshauptversammlung',
+    ]);
     expect(upcoming[0]?.my_registration).toEqual({ status: 'waiting', waiting_position: 1 });
     const pilot = await signIn(t.app, 'pilot@demo.aero', DEMO_PASSWORD);
     const seen = json<{ data: ClubEvent[] }>(await pilot.get(`/api/companies/${club?.id}/events`)).data;

@@ -58,7 +58,12 @@ export default function WorkHoursPage() {
               ))}
             </TextField>
             {own && (
-              <Button variant="contained" startIcon={<IconPlus size={18} aria-hidden />} onClick={() => setLogging(true)}>
+              <Button
+                variant="contained"
+                sx={{ whiteSpace: 'nowrap' }}
+                startIcon={<IconPlus size={18} aria-hidden />}
+                onClick={() => setLogging(true)}
+              >
                 {t('log')}
               </Button>
             )}
