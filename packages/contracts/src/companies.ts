@@ -6,6 +6,7 @@ import { bookingSettingsChangeSchema } from './booking';
 import { listQuerySchema, roleSchema } from './common';
 import { companyMessages } from './company-messages';
 import { validationMessages } from './request-messages';
+import { workHourSettingsSchema } from './work-hours';
 
 export const COMPANY_KINDS = ['club', 'school', 'fbo'] as const;
 export const companyKindSchema = z.enum(COMPANY_KINDS);
@@ -64,6 +65,8 @@ const companySettingsSchema = z.looseObject({
   academy: academySettingsChangeSchema.optional(),
   /** Whether the fixed base operator of the home airfield sees the company's bookings as movements. */
   movements: z.object({ share_with_operator: z.boolean() }).strict().optional(),
+  /** The club's yearly work-hours quota per member (Arbeitsstunden), replaced as a whole. */
+  work_hours: workHourSettingsSchema.optional(),
 });
 
 export const companyUpdateSchema = z
@@ -115,6 +118,12 @@ export const companyPermissionsSchema = z.object({
   see_all_students: z.boolean(),
   /** The company's own details and settings, and its administration pages. */
   administer: z.boolean(),
+  /** Create, change and cancel club events and read their registrations. */
+  manage_events: z.boolean(),
+  /** Approve or reject members' work hours and read the year's report of every member. */
+  review_work_hours: z.boolean(),
+  /** Write member mail (Rundmail) and see its delivery per recipient. */
+  send_mailings: z.boolean(),
 });
 export type CompanyPermissions = z.infer<typeof companyPermissionsSchema>;
 

@@ -3,6 +3,7 @@ import { accountMessages } from './accounts-messages';
 import { bookingMessages } from './booking-messages';
 import { chargeMessages } from './charges-messages';
 import { companyMessages } from './company-messages';
+import { eventMessages, mailingMessages, workHourMessages } from './events-messages';
 import { fboMessages, recurrenceMessages } from './fbo-messages';
 import { feeMessages } from './fee-messages';
 import { fileMessages } from './file-messages';
@@ -27,6 +28,7 @@ export const messageCatalogues = {
   chargeMessages,
   companyMessages,
   fboMessages,
+  eventMessages,
   feeMessages,
   fileMessages,
   fleetMessages,
@@ -35,6 +37,7 @@ export const messageCatalogues = {
   invoiceMessages,
   invoiceDocumentMessages,
   logbookMessages,
+  mailingMessages,
   membershipMessages,
   packageMessages,
   paymentMessages,
@@ -42,6 +45,7 @@ export const messageCatalogues = {
   requestMessages,
   sepaMessages,
   validationMessages,
+  workHourMessages,
 } as const;
 
 type Entry = Message | ((...values: never[]) => Message);

@@ -3,14 +3,17 @@ import type { Actor } from '../lib/actor';
 import { accountCompanyPermissions } from './accounts';
 import { bookingCompanyPermissions } from './booking';
 import { administrationPermissions } from './companies';
+import { eventCompanyPermissions } from './events';
 import { exportCompanyPermissions } from './exports';
 import { feeCompanyPermissions } from './fees';
 import { fleetCompanyPermissions } from './fleet';
 import { flightCompanyPermissions } from './flights';
 import { invoiceCompanyPermissions } from './invoices';
+import { mailingCompanyPermissions } from './mailings';
 import { membershipCompanyPermissions, viewerIn } from './memberships';
 import { paymentCompanyPermissions } from './payments';
 import { sepaCompanyPermissions } from './sepa';
+import { workHourCompanyPermissions } from './work-hours';
 
 /**
  * What the caller may do in the company before any row exists, each answer from its domain's policy.
@@ -30,5 +33,8 @@ export function companyPermissions(actor: Actor): CompanyPermissions {
     ...fleetCompanyPermissions(actor),
     ...membershipCompanyPermissions(viewerIn(access, actor.userId)),
     ...administrationPermissions(access),
+    ...eventCompanyPermissions(actor),
+    ...workHourCompanyPermissions(actor),
+    ...mailingCompanyPermissions(actor),
   };
 }

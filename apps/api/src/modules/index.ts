@@ -10,6 +10,7 @@ import { bookingRoutes, userBookingRoutes } from './booking';
 import { chargeRoutes, instructorRateRoutes } from './charges';
 import { companyRoutes } from './companies';
 import { companyPermissions } from './company-permissions';
+import { eventRoutes } from './events';
 import { exportRoutes } from './exports';
 import { fboRoutes, pprRoutes, recurringRoutes } from './fbo';
 import { airportDetailRoutes, feeRoutes, landingFeeRoutes } from './fees';
@@ -28,6 +29,7 @@ import { billingRoutes, invoiceDocumentRoutes, invoiceRoutes } from './invoices'
 import { legalRoutes } from './legal';
 import { licenceRoutes } from './licences';
 import { expirySchedule, logbookRoutes, logbookTotalsRoutes, logbookTransferRoutes } from './logbook';
+import { mailingRoutes } from './mailings';
 import { companyMembershipRoutes, membershipRoutes } from './memberships';
 import { notificationRoutes } from './notifications';
 import { packageExpirySchedule, packageRoutes } from './packages';
@@ -35,6 +37,7 @@ import { paymentRoutes, reminderSchedule } from './payments';
 import { platformRoutes } from './platform';
 import { collectionRoutes, mandateRoutes } from './sepa';
 import { trainedBy } from './trained-students';
+import { workHourRoutes } from './work-hours';
 
 /** The company routes answer `permissions` from every domain's policy, handed in here above the domains. */
 async function companyRoutesWithPermissions(app: FastifyInstance) {
@@ -98,6 +101,9 @@ export const modules = [
   fboRoutes,
   pprRoutes,
   recurringRoutes,
+  eventRoutes,
+  workHourRoutes,
+  mailingRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance) {

@@ -5,6 +5,7 @@ import { seedAcademy } from './academy';
 import { seedAcademyCourses } from './academy-courses';
 import { seedAccounts } from './accounts';
 import { seedClubDays } from './club-days';
+import { seedClubLife } from './club-life';
 import { seedFbo } from './fbo';
 import { seedFleet, seedUpkeep } from './fleet';
 import { seedIdentity } from './identity';
@@ -19,6 +20,7 @@ import { seedPayments } from './payments';
  * come after: each pays by habit for what was booked on their account (dues, flights, packages). The
  * academy's question banks stand on their own; its courses grade the student's training flights. The
  * airfield's operator comes last (its PPR landing is invoiced).
+ * academy's question banks and the club's events, work hours and member mail stand on their own.
  */
 const seeders = [
   seedIdentity,
@@ -33,6 +35,7 @@ const seeders = [
   seedAcademy,
   seedAcademyCourses,
   seedFbo,
+  seedClubLife,
 ];
 
 export async function isEmpty(db: Database): Promise<boolean> {

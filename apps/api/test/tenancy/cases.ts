@@ -3,6 +3,7 @@ import { academyCourseCases } from './academy-courses';
 import { accountingCases } from './accounting';
 import { accountCases } from './accounts';
 import { bookingCases } from './booking';
+import { clubCases } from './club';
 import { fboCases } from './fbo';
 import { fleetCases } from './fleet';
 import { identityCases } from './identity';
@@ -36,4 +37,5 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...academyCases,
   ...academyCourseCases,
   ...fboCases,
+  ...clubCases,
 };

@@ -42,10 +42,12 @@ async function parameters(context: BrowserContext) {
       .data;
   const [airplane] = await get(`/api/companies/${club}/airplanes?paginate=false`);
   const [membership] = await get(`/api/companies/${club}/memberships?paginate=false`);
+  const [event] = await get(`/api/companies/${club}/events`);
   return {
     company_id: club,
     airplane_id: airplane?.id,
     membership_id: membership?.id,
+    event_id: event?.id,
     tab: 'account',
     id: 1,
     questionnaire_id: 1,

@@ -182,3 +182,27 @@ export const fboKeys = {
   pprs: (fboId: number) => ['fixed-base-operators', fboId, 'ppr-requests'] as const,
   series: (fboId: number) => ['fixed-base-operators', fboId, 'recurring-flights'] as const,
 };
+
+export const eventKeys = {
+  all: ['events'] as const,
+  /** A company's events: upcoming or past, one page. */
+  list: (companyId: number, view: { past: boolean; page: number; perPage: number }) =>
+    ['events', 'company', companyId, view] as const,
+  /** The next three, for the dashboard. */
+  upcoming: (companyId: number) => ['events', 'company', companyId, 'upcoming'] as const,
+  detail: (eventId: number) => ['events', eventId] as const,
+  registrations: (eventId: number) => ['events', eventId, 'registrations'] as const,
+};
+
+export const workHourKeys = {
+  all: ['work-hours'] as const,
+  list: (companyId: number, filter: { year: number; status?: string; page: number; own: boolean }) =>
+    ['work-hours', companyId, 'list', filter] as const,
+  report: (companyId: number, year: number) => ['work-hours', companyId, 'report', year] as const,
+};
+
+export const mailingKeys = {
+  all: ['mailings'] as const,
+  list: (companyId: number, box: 'all' | 'received', page: number) => ['mailings', companyId, box, page] as const,
+  recipients: (mailingId: number) => ['mailings', 'recipients', mailingId] as const,
+};

@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './airports';
 export * from './booking';
 export * from './charges';
+export * from './club';
 export * from './companies';
 export * from './fbo';
 export * from './fees';

@@ -4,6 +4,7 @@ import ical from 'ical-generator';
 import type { Executor } from '../../db/client';
 import { bookings, calendarFeeds, companies, memberships } from '../../db/schema';
 import { randomToken, safeEqual } from '../../lib/tokens';
+import { eventFeedEntries } from '../events';
 import { findCompanyAirplane } from '../fleet';
 
 const FEED_DAYS_BACK = 30;
@@ -37,7 +38,7 @@ export async function feedOwner(db: Executor, secret: string, token: string): Pr
   return feed && safeEqual(match[2] ?? '', sign(secret, userId, feed.nonce)) ? userId : undefined;
 }
 
-/** The user's bookings (as pilot or instructor) from a month back on, as an iCalendar document. */
+/** The user's bookings (as pilot or instructor) and club events they answered yes to, from a month back on, as an iCalendar document. */
 export async function renderFeed(db: Executor, userId: number, name: string): Promise<string> {
   const own = await db.select({ id: memberships.id }).from(memberships).where(eq(memberships.userId, userId));
   const ids = own.map((m) => m.id);
@@ -66,5 +67,6 @@ export async function renderFeed(db: Executor, userId: number, name: string): Pr
       location: booking.destination ?? undefined,
     });
   }
+  for (const entry of await eventFeedEntries(db, ids, since)) calendar.createEvent(entry);
   return calendar.toString();
 }

@@ -156,6 +156,9 @@ describe('GET/PATCH /api/companies/{id}', () => {
         'see_students',
         'see_all_students',
         'administer',
+        'manage_events',
+        'review_work_hours',
+        'send_mailings',
       ],
     });
   });

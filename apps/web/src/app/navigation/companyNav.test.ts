@@ -19,7 +19,22 @@ describe('companyNav', () => {
 
   it('offers a member the shared pages and their own, and nothing the permissions do not allow', () => {
     expect(labels({ entered: true, member: true, can: allowing() })).toEqual([
-      ['', ['companyOverview', 'booking', 'fleetMap', 'fleet', 'fees', 'courses', 'myMembership', 'myAccount']],
+      [
+        '',
+        [
+          'companyOverview',
+          'booking',
+          'fleetMap',
+          'fleet',
+          'fees',
+          'courses',
+          'events',
+          'myMembership',
+          'myAccount',
+          'workHours',
+          'messages',
+        ],
+      ],
       ['', ['allCompanies']],
     ]);
   });
@@ -34,7 +49,7 @@ describe('companyNav', () => {
 
   it('offers a super-admin without a membership the shared pages but no own membership or account', () => {
     const sections = labels({ entered: true, member: false, can: allowing('administer', 'manage_memberships') });
-    expect(sections[0]).toEqual(['', ['companyOverview', 'booking', 'fleetMap', 'fleet', 'fees', 'courses']]);
+    expect(sections[0]).toEqual(['', ['companyOverview', 'booking', 'fleetMap', 'fleet', 'fees', 'courses', 'events']]);
     expect(sections[1]).toEqual(['administration', ['memberships', 'students', 'adminCourses', 'companySettings']]);
   });
 

@@ -3,14 +3,18 @@ import {
   IconArrowLeft,
   IconBook,
   IconCalendarEvent,
+  IconCalendarStar,
   IconCertificate,
   IconChartBar,
   IconClipboardCheck,
+  IconClockHour4,
   IconCoins,
   IconFileInvoice,
   IconHome,
   IconIdBadge2,
+  IconInbox,
   IconListCheck,
+  IconMail,
   IconMap2,
   IconPlane,
   IconPlaneDeparture,
@@ -61,10 +65,13 @@ export function companyNav(companyId: number, { entered, member, can, student = 
             ]
           : []),
         ...(student ? [{ label: 'student', to: `${base}/student`, icon: IconSchool }] : []),
+        ...(entered ? [{ label: 'events', to: `${base}/events`, icon: IconCalendarStar }] : []),
         ...(member
           ? [
               { label: 'myMembership', to: `${base}/my-membership`, icon: IconIdBadge2 },
               { label: 'myAccount', to: `${base}/my-account`, icon: IconWallet },
+              { label: 'workHours', to: `${base}/work-hours`, icon: IconClockHour4 },
+              { label: 'messages', to: `${base}/messages`, icon: IconInbox },
             ]
           : []),
       ],
@@ -99,6 +106,7 @@ export function companyNav(companyId: number, { entered, member, can, student = 
         ]
       : []),
     ...(can('administer') ? [{ label: 'adminCourses', to: `${base}/admin/courses`, icon: IconCertificate }] : []),
+    ...(can('send_mailings') ? [{ label: 'mailings', to: `${base}/admin/mailings`, icon: IconMail }] : []),
     ...(can('administer') ? [{ label: 'companySettings', to: `${base}/admin/settings`, icon: IconSettings }] : []),
   ];
   if (can('see_students'))

@@ -33,6 +33,27 @@ export const companyRoutes: RouteObject[] = [
   airplaneRoute,
   { path: 'fees', handle: { title: 'fees' }, lazy: lazyPage(() => import('../../features/fees/pages/FeesPage')) },
   {
+    path: 'events',
+    handle: { title: 'events' },
+    lazy: lazyPage(() => import('../../features/events/pages/EventsPage'), ['events']),
+  },
+  {
+    path: 'events/:event_id',
+    loader: requireNumericIds,
+    handle: { title: 'event' },
+    lazy: lazyPage(() => import('../../features/events/pages/EventPage'), ['events']),
+  },
+  {
+    path: 'work-hours',
+    handle: { title: 'workHours' },
+    lazy: lazyPage(() => import('../../features/workHours/pages/WorkHoursPage'), ['workHours']),
+  },
+  {
+    path: 'messages',
+    handle: { title: 'messages' },
+    lazy: lazyPage(() => import('../../features/mailings/pages/MessagesPage'), ['mailings']),
+  },
+  {
     element: <RouteGuard name="company-accounting" />,
     children: [
       {
@@ -116,6 +137,11 @@ export const companyRoutes: RouteObject[] = [
         path: 'admin/airplanes',
         handle: { title: 'adminAirplanes' },
         lazy: lazyPage(() => import('../../features/fleet/pages/AdminAirplanesPage')),
+      },
+      {
+        path: 'admin/mailings',
+        handle: { title: 'mailings' },
+        lazy: lazyPage(() => import('../../features/mailings/pages/MailingsPage'), ['mailings']),
       },
       {
         path: 'admin/settings',

@@ -11,7 +11,7 @@ export const defaultRoutes: RouteObject[] = [
     handle: { title: 'dashboard' },
     lazy: lazyPage(
       () => import('../../features/dashboard/pages/DashboardPage'),
-      ['dashboard', 'booking', 'logbook', 'memberships', 'fleet', 'accounts'],
+      ['dashboard', 'booking', 'logbook', 'memberships', 'fleet', 'accounts', 'events'],
     ),
   },
   { path: 'roadmap', handle: { title: 'roadmap' }, lazy: lazyPage(() => import('../../features/misc/pages/RoadmapPage')) },

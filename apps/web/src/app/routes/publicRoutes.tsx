@@ -50,6 +50,11 @@ export const publicRoutes: RouteObject[] = [
         ],
       },
       {
+        path: 'mail/unsubscribe',
+        handle: { title: 'unsubscribe' },
+        lazy: lazyPage(() => import('../../features/mailings/pages/UnsubscribePage'), ['mailings']),
+      },
+      {
         path: 'maintenance',
         handle: { title: 'maintenance' },
         lazy: lazyPage(() => import('../../features/misc/pages/MaintenancePage')),

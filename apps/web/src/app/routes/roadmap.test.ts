@@ -27,7 +27,7 @@ describe('roadmapOf', () => {
 });
 
 describe('the app’s roadmap', () => {
-  it('shows booking, logbook, fleet, airports and the fbo area as there, and what is only planned as next', () => {
+  it('shows booking, logbook, fleet, airports, the academy, events and the fbo area as there, and what is only planned as next', () => {
     const states = Object.fromEntries(
       roadmapOf([...defaultRoutes, ...companyRoutes, ...fboRoutes]).map(({ feature, state }) => [feature, state]),
     );
@@ -39,7 +39,8 @@ describe('the app’s roadmap', () => {
       academy: 'available',
       courses: 'available',
       fbo: 'available',
+      events: 'available',
     });
-    expect(states).toMatchObject({ events: 'next' });
+    expect(states).toMatchObject({ documents: 'next' });
   });
 });

@@ -11,6 +11,7 @@ import { AccountBalanceCard } from '../../accounts';
 import { useUser } from '../../auth';
 import { NextBookingsCard } from '../../booking';
 import { CompanyCard, companiesQuery } from '../../companies';
+import { UpcomingEventsCard } from '../../events';
 import { FleetAttentionCard } from '../../fleet';
 import { CurrencyCard } from '../../logbook';
 import { InvitationsCard, PendingRequestsCard } from '../../memberships';
@@ -36,6 +37,8 @@ export default function DashboardPage() {
   const approving = companies.filter((company) => company.permissions?.manage_memberships);
   // Who adds aircraft keeps the fleet: they are the ones to hear what it needs.
   const keepingFleet = companies.filter((company) => company.permissions?.create_airplane);
+  // The club's next events, for each company the user is an approved member of.
+  const members = companies.filter((company) => company.membership?.status === 'approved');
   return (
     <>
       <PageHeader
@@ -69,11 +72,16 @@ export default function DashboardPage() {
             <Grid size={{ xs: 12, md: 6, xl: 4 }}>
               <CurrencyCard />
             </Grid>
-            {companies.some((company) => company.membership?.status === 'approved') && (
+            {members.length > 0 && (
               <Grid size={{ xs: 12, md: 6, xl: 4 }}>
                 <AccountBalanceCard companies={companies} />
               </Grid>
             )}
+            {members.map((company) => (
+              <Grid key={`events-${company.id}`} size={{ xs: 12, md: 6, xl: 4 }}>
+                <UpcomingEventsCard companyId={company.id} companyName={company.name} zone={company.timezone} />
+              </Grid>
+            ))}
             {keepingFleet.map((company) => (
               <Grid key={`fleet-${company.id}`} size={{ xs: 12, md: 6, xl: 4 }}>
                 <FleetAttentionCard company={company} />

@@ -30,6 +30,8 @@ export async function markAllRead() {
  * user's companies, so the membership selector offers the new one at once.
  */
 export async function notificationTarget({ kind, data }: Notification): Promise<string | null> {
+  if (kind === 'event.created' || kind === 'event.moved_up')
+    return `/companies/${Number(data.company_id)}/events/${Number(data.event_id)}`;
   const membershipId = Number(data.membership_id);
   if (!kind.startsWith('membership.') || !Number.isInteger(membershipId) || membershipId <= 0) return null;
   if (kind === 'membership.invited') return '/';

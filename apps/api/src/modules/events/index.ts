@@ -1,0 +1,3 @@
+export { eventFeedEntries, type FeedEntry } from './feed';
+export { eventCompanyPermissions } from './policy';
+export { default as eventRoutes } from './routes';

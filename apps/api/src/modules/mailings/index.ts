@@ -1,0 +1,2 @@
+export { mailingCompanyPermissions } from './policy';
+export { default as mailingRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { workHourCompanyPermissions } from './policy';
+export { default as workHourRoutes } from './routes';

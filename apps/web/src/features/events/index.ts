@@ -1,0 +1,2 @@
+export { eventsQuery, upcomingEventsQuery } from './api/events';
+export { UpcomingEventsCard } from './components/UpcomingEventsCard';

@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { companyQuery } from '../../companies';
+import { MailingComposer } from '../components/MailingComposer';
+import { SentMailings } from '../components/SentMailings';
+
+/** Rundmail: an admin writes to all members or some roles, previews, sends, and follows the delivery. */
+export default function MailingsPage() {
+  const { t } = useTranslation('mailings');
+  const companyId = Number(useParams().company_id);
+  const zone = useQuery(companyQuery(companyId)).data?.timezone ?? 'Europe/Berlin';
+  return (
+    <>
+      <PageHeader subtitle={t('subtitle')} />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <MailingComposer companyId={companyId} />
+        <SentMailings companyId={companyId} zone={zone} />
+      </Box>
+    </>
+  );
+}
