@@ -26,3 +26,4 @@ export * from './payments';
 export * from './platform';
 export * from './privacy';
 export * from './sepa';
+export * from './tracks';

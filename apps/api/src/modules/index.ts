@@ -33,6 +33,7 @@ import { packageExpirySchedule, packageRoutes } from './packages';
 import { paymentRoutes, reminderSchedule } from './payments';
 import { platformRoutes } from './platform';
 import { collectionRoutes, mandateRoutes } from './sepa';
+import { trackRoutes, trackShareRoutes } from './tracks';
 import { trainedBy } from './trained-students';
 
 /** The company routes answer `permissions` from every domain's policy, handed in here above the domains. */
@@ -93,6 +94,8 @@ export const modules = [
   attachmentRoutes,
   fileRoutes,
   academyRoutes,
+  trackRoutes,
+  trackShareRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance) {

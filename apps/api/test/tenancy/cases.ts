@@ -10,6 +10,7 @@ import { logbookCases } from './logbook';
 import { notificationCases } from './notifications';
 import { packageCases } from './packages';
 import { paymentCases } from './payments';
+import { trackCases } from './tracks';
 import type { TenancyCase } from './world';
 
 /**
@@ -32,4 +33,5 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...invoiceDocumentCases,
   ...paymentCases,
   ...academyCases,
+  ...trackCases,
 };
