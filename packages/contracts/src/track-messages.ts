@@ -12,6 +12,5 @@ export const trackMessages = {
   badPosition: message('track.bad_position', {}, 'The file holds a position outside the earth’s coordinates.'),
   tooManyPoints: (points: number) =>
     message('track.too_many_points', { points }, `A track may hold at most ${points} positions.`),
-  exists: message('track.exists', {}, 'This flight already has a track; delete it before uploading another.'),
   notShared: message('track.not_shared', {}, 'This link is not valid any more: the track is no longer shared.'),
 } as const satisfies Record<string, Message | ((...values: never[]) => Message)>;

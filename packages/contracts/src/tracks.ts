@@ -71,3 +71,13 @@ export type TrackShare = z.infer<typeof trackShareSchema>;
 
 /** A share token as it appears in the link (32 random bytes, base64url). */
 export const trackTokenParam = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+/** A file in the store, as the developer page's upload round trip sees it. */
+export const storedFileSchema = z.object({
+  id: z.number().int().positive(),
+  url: z.string(),
+  content_type: z.string(),
+  byte_size: z.number().int().positive(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;

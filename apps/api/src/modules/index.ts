@@ -12,7 +12,7 @@ import { companyRoutes } from './companies';
 import { companyPermissions } from './company-permissions';
 import { exportRoutes } from './exports';
 import { airportDetailRoutes, feeRoutes, landingFeeRoutes } from './fees';
-import { fileRoutes } from './files';
+import { fileRoutes, testUploadRoutes } from './files';
 import {
   airplaneRoutes,
   attachmentRoutes,
@@ -93,6 +93,7 @@ export const modules = [
   documentRoutes,
   attachmentRoutes,
   fileRoutes,
+  testUploadRoutes,
   academyRoutes,
   trackRoutes,
   trackShareRoutes,

@@ -33,5 +33,7 @@ export const trackCases: Record<string, TenancyCase> = {
   'POST /api/logbook/entries/:id/track': ownLine,
   'DELETE /api/logbook/entries/:id/track': ownLine,
   'POST /api/tracks/:id/share': home(async (w) => ({ url: `/api/tracks/${(await homeTrack(w)).track.id}/share` })),
+  'POST /api/files': { scope: 'super-admin' },
+  'DELETE /api/files/:id': { scope: 'super-admin' },
   'DELETE /api/tracks/:id/share': home(async (w) => ({ url: `/api/tracks/${(await homeTrack(w)).track.id}/share` })),
 };

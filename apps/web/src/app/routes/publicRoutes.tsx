@@ -50,6 +50,11 @@ export const publicRoutes: RouteObject[] = [
         ],
       },
       {
+        path: 'shared/tracks/:token',
+        handle: { title: 'sharedTrack' },
+        lazy: lazyPage(() => import('../../features/tracks/pages/SharedTrackPage'), ['tracks']),
+      },
+      {
         path: 'maintenance',
         handle: { title: 'maintenance' },
         lazy: lazyPage(() => import('../../features/misc/pages/MaintenancePage')),
