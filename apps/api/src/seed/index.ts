@@ -10,12 +10,13 @@ import { seedInvoices } from './invoices';
 import { seedLogbook } from './logbook';
 import { seedPackages } from './packages';
 import { seedPayments } from './payments';
+import { seedTracks } from './tracks';
 
 /**
  * Domain seeders in dependency order; each later issue adds its own. Upkeep comes after the
  * flights, so what falls due is counted from the counters the flights left. The invoices bill the flights once they are all charged (packages included); the members' payments
  * come after: each pays by habit for what was booked on their account (dues, flights, packages). The
- * academy's question banks stand on their own.
+ * academy's question banks stand on their own; two recent flights get a track last.
  */
 const seeders = [
   seedIdentity,
@@ -28,6 +29,7 @@ const seeders = [
   seedInvoices,
   seedPayments,
   seedAcademy,
+  seedTracks,
 ];
 
 export async function isEmpty(db: Database): Promise<boolean> {

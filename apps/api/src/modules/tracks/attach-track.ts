@@ -1,7 +1,7 @@
 import type { TrackAirport } from '@portal/contracts';
 import { trackMessages as says } from '@portal/contracts/track-messages';
 import type { FastifyRequest } from 'fastify';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { tracks } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { nearestAirfield } from '../airports';
@@ -30,7 +30,7 @@ export async function attachTrack(request: FastifyRequest, owner: TrackOwner): P
  * and landing, then in one transaction replaces the owner's track (and its file) by this one.
  */
 export async function storeTrack(
-  db: Database,
+  db: Executor,
   owner: TrackOwner,
   userId: number,
   file: { content: Buffer; fileName: string },

@@ -24,14 +24,17 @@ export function TrackView({ track }: { track: SharedTrack }) {
     const last = coordinates[coordinates.length - 1];
     if (!first || !last) return [];
     const { departure, arrival } = track.figures;
+    const start = departure?.ident ?? t('start');
+    const end = arrival?.ident ?? t('end');
+    // The accessible name starts with the pin's visible text.
     return [
       {
         id: 'start',
         kind: 'airport',
         longitude: first[0],
         latitude: first[1],
-        label: departure?.ident ?? t('start'),
-        description: t('startOf', { place: departure?.name ?? '' }),
+        label: start,
+        description: `${start}, ${t('startOf', { place: departure?.name ?? '' })}`,
         color: 'success.main',
       },
       {
@@ -39,8 +42,8 @@ export function TrackView({ track }: { track: SharedTrack }) {
         kind: 'airport',
         longitude: last[0],
         latitude: last[1],
-        label: arrival?.ident ?? t('end'),
-        description: t('endOf', { place: arrival?.name ?? '' }),
+        label: end,
+        description: `${end}, ${t('endOf', { place: arrival?.name ?? '' })}`,
         color: 'error.main',
       },
     ];
