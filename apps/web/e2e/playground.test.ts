@@ -44,7 +44,9 @@ describe('the playground and the developer pages', () => {
             mimeType: 'application/pdf',
             buffer: Buffer.from('%PDF-1.4\n% a test\n%%EOF\n'),
           });
-          await page.getByText(/^Alles gut: 25 Bytes zurückgelesen/).waitFor();
+          const outcome = page.getByRole('alert').filter({ hasText: /^(Alles gut|Fehlgeschlagen)/ });
+          await outcome.waitFor();
+          expect(await outcome.textContent()).toMatch(/^Alles gut: 24 Bytes zurückgelesen, SHA-256 [0-9a-f]{16}… stimmt/);
         }
         await screenshot(page, name);
         if (!viewport) expect(await seriousViolations(page), path).toEqual([]);

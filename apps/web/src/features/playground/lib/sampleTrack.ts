@@ -32,7 +32,7 @@ export const SAMPLE_TRACK: SharedTrack = {
     properties: { times: CIRCUIT.map((_, i) => iso(i)) },
   },
   figures: {
-    distance_m: 9800,
+    distance_m: 15_900,
     max_altitude_m: 701,
     started_at: iso(0),
     ended_at: iso(CIRCUIT.length - 1),
