@@ -11,5 +11,6 @@ export const fileMessages = {
   empty: message('file.empty', {}, 'The file is empty.'),
   imageOnly: message('file.image_only', {}, 'The file must be a JPEG, PNG or WebP image.'),
   documentOnly: message('file.document_only', {}, 'The file must be a PDF or a JPEG, PNG or WebP image.'),
+  trackOnly: message('file.track_only', {}, 'The file is not a flight track: upload a GPX, IGC or KML file.'),
   tooLarge: (megabytes: number) => message('file.too_large', { megabytes }, `The file may not be larger than ${megabytes} MB.`),
 } as const satisfies Record<string, Message | ((...values: never[]) => Message)>;

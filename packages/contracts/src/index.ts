@@ -30,4 +30,5 @@ export * from './payments';
 export * from './platform';
 export * from './privacy';
 export * from './sepa';
+export * from './tracks';
 export * from './work-hours';

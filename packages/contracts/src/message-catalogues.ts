@@ -19,6 +19,7 @@ import { packageMessages } from './package-messages';
 import { paymentMessages } from './payments-messages';
 import { requestMessages, validationMessages } from './request-messages';
 import { sepaMessages } from './sepa-messages';
+import { trackMessages } from './track-messages';
 
 /** Every catalogue of what the API says; the web has a text for each code in de, en and no. */
 export const messageCatalogues = {
@@ -44,6 +45,7 @@ export const messageCatalogues = {
   recurrenceMessages,
   requestMessages,
   sepaMessages,
+  trackMessages,
   validationMessages,
   workHourMessages,
 } as const;

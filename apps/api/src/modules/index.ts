@@ -14,7 +14,7 @@ import { eventRoutes } from './events';
 import { exportRoutes } from './exports';
 import { fboRoutes, pprRoutes, recurringRoutes } from './fbo';
 import { airportDetailRoutes, feeRoutes, landingFeeRoutes } from './fees';
-import { fileRoutes } from './files';
+import { fileRoutes, testUploadRoutes } from './files';
 import {
   airplaneRoutes,
   attachmentRoutes,
@@ -36,6 +36,7 @@ import { packageExpirySchedule, packageRoutes } from './packages';
 import { paymentRoutes, reminderSchedule } from './payments';
 import { platformRoutes } from './platform';
 import { collectionRoutes, mandateRoutes } from './sepa';
+import { trackRoutes, trackShareRoutes } from './tracks';
 import { trainedBy } from './trained-students';
 import { workHourRoutes } from './work-hours';
 
@@ -96,6 +97,7 @@ export const modules = [
   documentRoutes,
   attachmentRoutes,
   fileRoutes,
+  testUploadRoutes,
   academyRoutes,
   trainingRoutes,
   fboRoutes,
@@ -104,6 +106,8 @@ export const modules = [
   eventRoutes,
   workHourRoutes,
   mailingRoutes,
+  trackRoutes,
+  trackShareRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance) {

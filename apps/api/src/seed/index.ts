@@ -13,14 +13,15 @@ import { seedInvoices } from './invoices';
 import { seedLogbook } from './logbook';
 import { seedPackages } from './packages';
 import { seedPayments } from './payments';
+import { seedTracks } from './tracks';
 
 /**
  * Domain seeders in dependency order; each later issue adds its own. Upkeep comes after the
  * flights, so what falls due is counted from the counters the flights left. The invoices bill the flights once they are all charged (packages included); the members' payments
  * come after: each pays by habit for what was booked on their account (dues, flights, packages). The
  * academy's question banks stand on their own; its courses grade the student's training flights. The
- * airfield's operator comes last (its PPR landing is invoiced).
- * academy's question banks and the club's events, work hours and member mail stand on their own.
+ * airfield's operator comes after the invoices (its PPR landing is invoiced); the club's events, work
+ * hours and member mail stand on their own; two recent flights get a track last.
  */
 const seeders = [
   seedIdentity,
@@ -36,6 +37,7 @@ const seeders = [
   seedAcademyCourses,
   seedFbo,
   seedClubLife,
+  seedTracks,
 ];
 
 export async function isEmpty(db: Database): Promise<boolean> {

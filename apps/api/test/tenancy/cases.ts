@@ -13,6 +13,7 @@ import { logbookCases } from './logbook';
 import { notificationCases } from './notifications';
 import { packageCases } from './packages';
 import { paymentCases } from './payments';
+import { trackCases } from './tracks';
 import type { TenancyCase } from './world';
 
 /**
@@ -38,4 +39,5 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...academyCourseCases,
   ...fboCases,
   ...clubCases,
+  ...trackCases,
 };

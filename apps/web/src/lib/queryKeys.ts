@@ -118,6 +118,13 @@ export const flightKeys = {
   detail: (flightId: number) => ['flights', flightId] as const,
 };
 
+export const trackKeys = {
+  all: ['tracks'] as const,
+  /** The track of a flight or of a logbook line. */
+  of: (owner: 'flights' | 'logbook-entries', id: number) => ['tracks', owner, id] as const,
+  shared: (token: string) => ['tracks', 'shared', token] as const,
+};
+
 export const logbookKeys = {
   all: ['logbook'] as const,
   entries: (filters: object, page: number) => ['logbook', 'entries', filters, page] as const,

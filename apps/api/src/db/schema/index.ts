@@ -19,3 +19,4 @@ export * from './licences';
 export * from './logbook';
 export * from './packages';
 export * from './platform';
+export * from './tracks';

@@ -25,7 +25,8 @@ const infoColumns = {
   createdAt: storedFiles.createdAt,
 };
 
-export async function storeFile(db: Executor, companyId: number, userId: number, upload: Upload): Promise<StoredFileInfo> {
+/** Stores an upload; `companyId` null keeps it for the uploader alone. */
+export async function storeFile(db: Executor, companyId: number | null, userId: number, upload: Upload): Promise<StoredFileInfo> {
   const [row] = await db
     .insert(storedFiles)
     .values({

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RouteGuard } from '../guards/RouteGuard';
 import { lazyPage } from './lazyPage';
 import { plannedDefaultRoutes } from './plannedRoutes';
+import { playgroundRoutes } from './playgroundRoutes';
 import { requireAccountTab, requireAirportKey, requireNumericIds } from './validity';
 
 /** Signed-in pages in the default layout. */
@@ -89,7 +90,13 @@ export const defaultRoutes: RouteObject[] = [
     element: <RouteGuard name="super-admin" />,
     children: [
       { path: 'admin', handle: { title: 'admin' }, lazy: lazyPage(() => import('../../features/admin/pages/AdminPage')) },
+      {
+        path: 'dev/test-media-upload',
+        handle: { title: 'mediaUpload' },
+        lazy: lazyPage(() => import('../../features/playground/pages/MediaUploadPage'), ['playground']),
+      },
     ],
   },
+  { element: <RouteGuard name="any-admin" />, children: playgroundRoutes },
   ...plannedDefaultRoutes,
 ];

@@ -13,20 +13,7 @@ export const planned = (path: string, title: string, feature = title): RouteObje
 });
 
 /** Routes of the default layout that later issues fill. */
-export const plannedDefaultRoutes: RouteObject[] = [
-  planned('dev/test-media-upload', 'mediaUpload', 'playground'),
-  {
-    path: 'playground',
-    children: [
-      planned('', 'playground'),
-      planned('upload', 'playgroundUpload', 'playground'),
-      planned('datetime', 'playgroundDatetime', 'playground'),
-      planned('tracemap', 'playgroundTracemap', 'playground'),
-      planned('newsletter', 'playgroundNewsletter', 'playground'),
-      planned('memberships', 'playgroundMemberships', 'playground'),
-    ],
-  },
-];
+export const plannedDefaultRoutes: RouteObject[] = [];
 
 /** Company section pages that later issues fill. */
 export const plannedCompanyRoutes: RouteObject[] = [planned('apps/company-document-manager', 'documents')];

@@ -55,6 +55,11 @@ export const publicRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../../features/mailings/pages/UnsubscribePage'), ['mailings']),
       },
       {
+        path: 'shared/tracks/:token',
+        handle: { title: 'sharedTrack' },
+        lazy: lazyPage(() => import('../../features/tracks/pages/SharedTrackPage'), ['tracks']),
+      },
+      {
         path: 'maintenance',
         handle: { title: 'maintenance' },
         lazy: lazyPage(() => import('../../features/misc/pages/MaintenancePage')),

@@ -13,27 +13,45 @@ import { MarkerPin } from './MarkerPin';
 import { MarkerPopup } from './MarkerPopup';
 import { useMapColors } from './mapColors';
 import { mapControlsSx } from './mapControlsSx';
-import type { MapMarker, MapViewProps } from './types';
+import type { MapLine, MapMarker, MapTrack, MapViewProps } from './types';
 import { boundsOf, extentOf, fitOptions, useFitExtent } from './useFitExtent';
 import { useMapInstance } from './useMapInstance';
 import { useMapLocale } from './useMapLocale';
 import { usePlaces } from './usePlaces';
+import { useTrackPointer } from './useTrackPointer';
 import { loadedWorld } from './worldData';
 
 // The worker ships as its own file from this origin (the CSP allows workers from 'self').
 setWorkerUrl(workerUrl);
 
 /** MapLibre on the offline base map (or the operator's tiles), with pins, popups and fitting; loaded lazily by MapView. */
-export default function MapCanvas({ markers, lines = [], label, maxZoom = 8, selectedId, onSelect, airfieldPath }: MapViewProps) {
+export default function MapCanvas({
+  markers,
+  lines = [],
+  track,
+  label,
+  maxZoom = 8,
+  selectedId,
+  onSelect,
+  airfieldPath,
+}: MapViewProps) {
   const { t } = useTranslation('map');
   const container = useRef<HTMLDivElement>(null);
   const { colors, dark } = useMapColors();
   const tileUrl = useQuery(configQuery).data?.map_tile_url ?? null;
   const locale = useMapLocale(label);
   const linesKey = JSON.stringify(lines);
+  const trackCoordinates = track?.coordinates;
   const style = useMemo(
-    () => baseStyle({ world: loadedWorld(), colors, tileUrl, lines: JSON.parse(linesKey) }),
-    [colors, tileUrl, linesKey],
+    () =>
+      baseStyle({
+        world: loadedWorld(),
+        colors,
+        tileUrl,
+        lines: JSON.parse(linesKey),
+        track: trackCoordinates && { coordinates: trackCoordinates },
+      }),
+    [colors, tileUrl, linesKey, trackCoordinates],
   );
   const [first] = useState(() => ({ style, locale }));
   const { map, styled, failed } = useMapInstance(container, first);
@@ -42,7 +60,12 @@ export default function MapCanvas({ markers, lines = [], label, maxZoom = 8, sel
     if (map && styled) map.setStyle(style);
   }, [map, styled, style]);
 
-  useFitExtent(map, markers, lines, maxZoom);
+  const extentLines = useMemo(
+    () => (trackCoordinates ? [...lines, trackExtent(trackCoordinates)] : lines),
+    [lines, trackCoordinates],
+  );
+  useFitExtent(map, markers, extentLines, maxZoom);
+  useTrackPointer(map, track, colors.airfield);
   const { busy } = usePlaces(map, styled, markers, airfieldPath);
   const groups = useGroups(map, markers);
   const [ownSelection, setOwnSelection] = useState<string | null>(null);
@@ -77,6 +100,14 @@ export default function MapCanvas({ markers, lines = [], label, maxZoom = 8, sel
     </Box>
   );
 }
+
+/** The track as a line the view is fitted to (it is drawn by its own layers). */
+const trackExtent = (coordinates: MapTrack['coordinates']): MapLine => ({
+  id: 'track',
+  coordinates: coordinates.map(([lon, lat]): [number, number] => [lon, lat]),
+  widthMeters: 0,
+  paved: true,
+});
 
 /** Room below a chosen pin for its popup. */
 const POPUP_ROOM = 220;

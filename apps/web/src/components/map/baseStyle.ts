@@ -2,7 +2,8 @@ import type { LayerSpecification, SourceSpecification, StyleSpecification } from
 import { graticule } from './graticule';
 import type { MapColors } from './mapColors';
 import { placeLayers } from './placeLayers';
-import type { MapLine } from './types';
+import { trackLayers } from './trackLayers';
+import type { MapLine, MapTrack } from './types';
 import type { WorldData } from './worldData';
 
 interface StyleInput {
@@ -11,6 +12,7 @@ interface StyleInput {
   /** An operator's raster tiles ({z}/{x}/{y}), drawn over the offline map when configured. */
   tileUrl: string | null;
   lines: MapLine[];
+  track?: MapTrack;
 }
 
 /** Natural Earth 1:50 m holds no more detail than zoom 8 shows; deeper tiles are drawn from those of zoom 9. */
@@ -50,10 +52,12 @@ function tileLayers(tileUrl: string | null): { sources: Record<string, SourceSpe
 
 /**
  * The map without any tile server: water as the background, Natural Earth land with its coastline,
- * borders, a grid of meridians and parallels, the runways to scale, then towns and airfields.
+ * borders, a grid of meridians and parallels, the runways to scale, then towns and airfields, and a
+ * flight's track on top.
  */
-export function baseStyle({ world, colors, tileUrl, lines }: StyleInput): StyleSpecification {
+export function baseStyle({ world, colors, tileUrl, lines, track }: StyleInput): StyleSpecification {
   const tiles = tileLayers(tileUrl);
+  const flown = trackLayers(track, colors.halo);
   return {
     version: 8,
     sources: {
@@ -66,6 +70,7 @@ export function baseStyle({ world, colors, tileUrl, lines }: StyleInput): StyleS
       overlay: geojson(runways(lines), 16),
       towns: geojson(EMPTY, 12),
       airfields: geojson(EMPTY, 14),
+      ...flown.sources,
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': colors.water } },
@@ -116,6 +121,7 @@ export function baseStyle({ world, colors, tileUrl, lines }: StyleInput): StyleS
         },
       },
       ...placeLayers(colors),
+      ...flown.layers,
     ],
   };
 }

@@ -28,9 +28,19 @@ export interface MapLine {
   paved: boolean;
 }
 
+/** A flight track: its positions with altitudes (metres), drawn coloured by altitude. */
+export interface MapTrack {
+  coordinates: [number, number, number | null][];
+  /** The position the pointer is at (on the profile or the line), marked on the map. */
+  pointer?: number | null;
+  /** Called with the position under the pointer on the line, and null when it leaves. */
+  onPointer?: (index: number | null) => void;
+}
+
 export interface MapViewProps {
   markers: MapMarker[];
   lines?: MapLine[];
+  track?: MapTrack;
   /** The map's accessible name. */
   label: string;
   /** Height of the map box; by default 320 px on phones and 480 px from md up. */

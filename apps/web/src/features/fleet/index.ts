@@ -1,6 +1,7 @@
 export { companyAirplanesQuery } from './api/airplanes';
 export { AirplaneStatusChip } from './components/AirplaneStatusChip';
 export { AirportField } from './components/AirportField';
+export { FilePicker } from './components/FilePicker';
 export { FleetAttentionCard } from './components/FleetAttentionCard';
 export { formatPosition } from './lib/position';
 export { fleetRules } from './lib/rules';

@@ -14,8 +14,10 @@ import { DialogSaveActions } from '../../../components/DialogSaveActions';
 import { toastApiError } from '../../../lib/api/handleError';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { toast } from '../../../lib/toast';
+import { TrackPanel } from '../../tracks';
 import { createEntry, deleteEntry, updateEntry } from '../api/entries';
 import { type EntryFormValues, entryFormValues, entryResolver } from '../lib/entryForm';
+import { trackSuggestion } from '../lib/trackSuggestion';
 import { EntryFormFields } from './EntryFormFields';
 
 interface Props {
@@ -29,7 +31,7 @@ export function EntryDialog({ entry, onClose }: Props) {
   const { t } = useTranslation('logbook');
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const [confirming, setConfirming] = useState(false);
-  const { control, handleSubmit, setError, formState } = useForm<EntryFormValues, unknown, LogbookEntryCreate>({
+  const { control, handleSubmit, setError, setValue, formState } = useForm<EntryFormValues, unknown, LogbookEntryCreate>({
     defaultValues: entryFormValues(entry),
     resolver: entryResolver,
   });
@@ -56,6 +58,17 @@ export function EntryDialog({ entry, onClose }: Props) {
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 3, pt: '8px !important' }}>
           {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
           <EntryFormFields control={control} />
+          {entry && (
+            <TrackPanel
+              owner={{ kind: 'entry', id: entry.id }}
+              onSuggest={(figures) => {
+                for (const [field, value] of Object.entries(trackSuggestion(figures))) {
+                  setValue(field as keyof EntryFormValues, value, { shouldDirty: true });
+                }
+                toast.info(t('entry.trackApplied'));
+              }}
+            />
+          )}
         </DialogContent>
         <DialogSaveActions
           onClose={onClose}

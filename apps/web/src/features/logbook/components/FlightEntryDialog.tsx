@@ -14,6 +14,7 @@ import { formatMinutes } from '../../../lib/duration';
 import { formatDay } from '../../../lib/i18n/format';
 import { companyQuery } from '../../companies';
 import { flightQuery } from '../../flights';
+import { TrackPanel } from '../../tracks';
 import { wallClock } from '../lib/dates';
 import { functionsOf } from '../lib/functions';
 
@@ -44,7 +45,7 @@ export function FlightEntryDialog({ entry, onClose }: { entry: LogbookEntry; onC
     flight.data &&
     `/companies/${flight.data.company_id}/airplanes/${flight.data.airplane_id}/logbook?flight=${flight.data.id}&from=${entry.date}&to=${entry.arrival_date ?? entry.date}`;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="flight-entry-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth={flight.data ? 'md' : 'xs'} aria-labelledby="flight-entry-title">
       <DialogTitle id="flight-entry-title">{formatDay(entry.date, { dateStyle: 'full' })}</DialogTitle>
       <DialogContent>
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -64,6 +65,11 @@ export function FlightEntryDialog({ entry, onClose }: { entry: LogbookEntry; onC
               </Box>
             ))}
         </Box>
+        {flight.data && (
+          <Box sx={{ mt: 2 }}>
+            <TrackPanel owner={{ kind: 'flight', id: flight.data.id }} />
+          </Box>
+        )}
       </DialogContent>
       <DialogActions>
         {target && (

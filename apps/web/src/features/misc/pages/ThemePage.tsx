@@ -6,6 +6,7 @@ import { type CssVarsTheme, getContrastRatio, useColorScheme, useTheme } from '@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
+import { SchemePalettes } from '../components/SchemePalettes';
 
 const COLORS = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
 const SHADES = ['light', 'main', 'dark'] as const;
@@ -14,7 +15,7 @@ const SHADES = ['light', 'main', 'dark'] as const;
 const readableOn = (background: string) =>
   getContrastRatio(background, '#fff') >= getContrastRatio(background, '#000') ? '#fff' : '#000';
 
-/** The current theme's palette, to check colours and contrast at a glance. */
+/** The current theme's palette, and the light, dark and modern schemes, to check colours and contrast at a glance. */
 export default function ThemePage() {
   const { t } = useTranslation('misc');
   const theme = useTheme<CssVarsTheme>();
@@ -56,6 +57,7 @@ export default function ThemePage() {
           </Grid>
         ))}
       </Grid>
+      <SchemePalettes />
     </>
   );
 }

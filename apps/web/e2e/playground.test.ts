@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { placesDrawn } from './support/map';
+import { heading } from './support/shell';
+
+/** Every page of the catalogue with its heading. */
+const PAGES = [
+  ['/playground', 'Spielwiese'],
+  ['/playground/upload', 'Spielwiese: Hochladen'],
+  ['/playground/datetime', 'Spielwiese: Datum und Uhrzeit'],
+  ['/playground/tracemap', 'Spielwiese: Flugspur'],
+  ['/playground/newsletter', 'Spielwiese: Rundschreiben'],
+  ['/playground/memberships', 'Spielwiese: Mitgliedschaften'],
+  ['/dev/theme', 'Farbschema'],
+  ['/dev/typography', 'Typografie'],
+  ['/dev/test-media-upload', 'Test: Medien hochladen'],
+] as const;
+
+describe('the playground and the developer pages', () => {
+  const chrome = useBrowser();
+
+  it('shows a super-admin every page of the catalogue, each working, at desktop and phone width', async () => {
+    for (const viewport of [undefined, PHONE]) {
+      const { context, page } = await newPage(chrome.browser, viewport ? { viewport } : {});
+      await signInByApi(context, 'super@demo.aero');
+      for (const [path, title] of PAGES) {
+        await page.goto(path);
+        await heading(page, title);
+        const name = `playground${path.replaceAll('/', '-')}-${viewport ? 'phone' : 'desktop'}`;
+        if (path === '/playground/tracemap') {
+          await page.locator('.maplibregl-canvas').waitFor();
+          await placesDrawn(page);
+          await page.getByTestId('altitude-profile').locator('svg').first().waitFor();
+        }
+        if (path === '/playground/datetime') {
+          await page.getByLabel('Datum').fill('14.6.26');
+          await page.getByText('Verstanden als: 14.06.2026').waitFor();
+        }
+        if (path === '/playground/newsletter') await page.getByText(/Rundschreiben an Mitglieder gibt es noch nicht/).waitFor();
+        if (path === '/dev/test-media-upload') {
+          await page.locator('input[type="file"]').setInputFiles({
+            name: 'test.pdf',
+            mimeType: 'application/pdf',
+            buffer: Buffer.from('%PDF-1.4\n% a test\n%%EOF\n'),
+          });
+          const outcome = page.getByRole('alert').filter({ hasText: /^(Alles gut|Fehlgeschlagen)/ });
+          await outcome.waitFor();
+          expect(await outcome.textContent()).toMatch(/^Alles gut: 24 Bytes zurückgelesen, SHA-256 [0-9a-f]{16}… stimmt/);
+        }
+        await screenshot(page, name);
+        if (!viewport) expect(await seriousViolations(page), path).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+
+  it('lets a club admin into the playground, and keeps members out', async () => {
+    const admin = await newPage(chrome.browser);
+    await signInByApi(admin.context, 'admin@demo.aero');
+    await admin.page.goto('/playground/memberships');
+    await heading(admin.page, 'Spielwiese: Mitgliedschaften');
+    await admin.page.getByText(/Treffer in [\d.,]+ ms/).waitFor();
+    await admin.context.close();
+
+    const member = await newPage(chrome.browser);
+    await signInByApi(member.context, 'pilot@demo.aero');
+    await member.page.goto('/playground');
+    await heading(member.page, 'Keine Berechtigung');
+    await member.context.close();
+  });
+});

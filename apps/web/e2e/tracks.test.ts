@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { baseUrl, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { placesDrawn } from './support/map';
+import { deleteAsApp, heading, postAsApp } from './support/shell';
+
+const SAMPLES = new URL('../../api/src/modules/tracks/samples/', import.meta.url);
+const sample = (name: string) => readFileSync(new URL(name, SAMPLES));
+
+async function appHeaders(context: BrowserContext) {
+  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'x-xsrf-token': decodeURIComponent(xsrf), origin: baseUrl(), accept: 'application/json' };
+}
+
+/** The pilot's own logbook line with the phone's GPX of EDTY → EDTH as its track. */
+async function lineWithTrack(context: BrowserContext) {
+  const entry = await postAsApp(context, '/api/logbook/entries', {
+    date: '2026-06-14',
+    departure_place: 'EDTY',
+    departure_time: '08:10',
+    arrival_place: 'EDTY',
+    arrival_time: '09:00',
+    aircraft_type: 'C172',
+    registration: 'D-ETRK',
+    aircraft_category: 'sep',
+    total_minutes: 50,
+    se_minutes: 50,
+    pic_minutes: 50,
+    pic_name: 'SELF',
+    landings_day: 1,
+  });
+  expect(entry.status(), await entry.text()).toBe(201);
+  const id = (await entry.json()).data.id as number;
+  const uploaded = await context.request.post(`/api/logbook/entries/${id}/track`, {
+    multipart: { file: { name: 'Heubach.gpx', mimeType: 'application/gpx+xml', buffer: sample('phone-edty-edth.gpx') } },
+    headers: await appHeaders(context),
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  return { entryId: id, trackId: (await uploaded.json()).data.id as number };
+}
+
+/** Moves the pointer across the altitude profile and waits for the map's dot to follow. */
+async function pointAtProfile(page: Page) {
+  const profile = page.getByTestId('altitude-profile').locator('svg').first();
+  await profile.waitFor();
+  await profile.scrollIntoViewIfNeeded();
+  const box = await profile.boundingBox();
+  if (!box) throw new Error('no profile');
+  await page.mouse.move(box.x + box.width * 0.55, box.y + box.height / 2);
+  await page.getByTestId('track-pointer').waitFor();
+}
+
+describe('flight tracks', () => {
+  const chrome = useBrowser();
+
+  it('shows a shared track without sign-in: the map and the profile following the pointer, until the link is revoked', async () => {
+    const owner = await newPage(chrome.browser);
+    await signInByApi(owner.context, 'pilot@demo.aero');
+    const { trackId } = await lineWithTrack(owner.context);
+    const shared = await postAsApp(owner.context, `/api/tracks/${trackId}/share`);
+    expect(shared.status()).toBe(201);
+    const url = new URL((await shared.json()).data.url as string);
+
+    for (const viewport of [undefined, PHONE]) {
+      const { context, page } = await newPage(chrome.browser, viewport ? { viewport } : {});
+      await page.goto(url.pathname);
+      await heading(page, 'Geteilte Flugspur');
+      await page.getByText('EDTY → EDTH').waitFor();
+      await page.getByText('EDTH · Heubach Airport').waitFor();
+      await page.locator('.maplibregl-canvas').waitFor();
+      await placesDrawn(page);
+      await pointAtProfile(page);
+      await screenshot(page, `tracks-shared-${viewport ? 'phone' : 'desktop'}`);
+      if (!viewport) expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }
+
+    expect((await deleteAsApp(owner.context, `/api/tracks/${trackId}/share`)).status()).toBe(204);
+    const { context, page } = await newPage(chrome.browser);
+    await page.goto(url.pathname);
+    await page.getByText('Diese Flugspur wird nicht (mehr) geteilt.').waitFor();
+    await context.close();
+    await owner.context.close();
+  });
+
+  it('offers the track’s places and times to the pilot’s logbook form, changed only when saved', async () => {
+    const { context, page } = await newPage(chrome.browser);
+    await signInByApi(context, 'pilot@demo.aero');
+    const { entryId } = await lineWithTrack(context);
+    await page.goto('/apps/logbook?from=2026-06-14&to=2026-06-14');
+    await heading(page, 'Dein Flugbuch');
+    await page.getByRole('row').filter({ hasText: 'D-ETRK' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Strecke', { exact: true }).waitFor();
+    await pointAtProfile(page);
+    await dialog.getByRole('button', { name: 'Übernehmen' }).click();
+    const arrival = dialog.getByLabel(/^Ankunftsort/);
+    await expect.poll(() => arrival.inputValue()).toBe('EDTH');
+    await screenshot(page, 'tracks-logbook-dialog');
+    const before = await context.request.get(`/api/logbook/entries/${entryId}`);
+    expect((await before.json()).data.arrival_place).toBe('EDTY');
+    await context.close();
+  });
+});
