@@ -10,7 +10,7 @@ const PAGES = [
   ['/playground/upload', 'Spielwiese: Hochladen'],
   ['/playground/datetime', 'Spielwiese: Datum und Uhrzeit'],
   ['/playground/tracemap', 'Spielwiese: Flugspur'],
-  ['/playground/newsletter', 'Spielwiese: Rundschreiben'],
+  ['/playground/newsletter', 'Spielwiese: Rundmail'],
   ['/playground/memberships', 'Spielwiese: Mitgliedschaften'],
   ['/dev/theme', 'Farbschema'],
   ['/dev/typography', 'Typografie'],
@@ -37,7 +37,10 @@ describe('the playground and the developer pages', () => {
           await page.getByLabel('Datum').fill('14.6.26');
           await page.getByText('Verstanden als: 14.06.2026').waitFor();
         }
-        if (path === '/playground/newsletter') await page.getByText(/Rundschreiben an Mitglieder gibt es noch nicht/).waitFor();
+        if (path === '/playground/newsletter') {
+          await page.getByRole('button', { name: 'Vorschau' }).waitFor();
+          expect(await page.getByRole('button', { name: 'Jetzt senden' }).count()).toBe(0);
+        }
         if (path === '/dev/test-media-upload') {
           await page.locator('input[type="file"]').setInputFiles({
             name: 'test.pdf',

@@ -16,7 +16,10 @@ export const playgroundRoutes: RouteObject[] = [
     'tracks',
     'map',
   ]),
-  page('playground/newsletter', 'playgroundNewsletter', () => import('../../features/playground/pages/NewsletterPage')),
+  page('playground/newsletter', 'playgroundNewsletter', () => import('../../features/playground/pages/NewsletterPage'), [
+    'mailings',
+    'memberships',
+  ]),
   page('playground/memberships', 'playgroundMemberships', () => import('../../features/playground/pages/MembershipsPage'), [
     'memberships',
   ]),

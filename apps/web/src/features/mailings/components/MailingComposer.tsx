@@ -28,8 +28,11 @@ interface Values {
 
 const empty: Values = { subject: '', body: '', roles: [], essential: false };
 
-/** Writes a member mail: the audience, the text; a preview shows the mail as sent and how many get it, then it goes out. */
-export function MailingComposer({ companyId }: { companyId: number }) {
+/**
+ * Writes a member mail: the audience, the text; a preview shows the mail as sent and how many get it, then it
+ * goes out. `previewOnly` (the playground) shows everything but the send button.
+ */
+export function MailingComposer({ companyId, previewOnly = false }: { companyId: number; previewOnly?: boolean }) {
   const { t } = useTranslation('mailings');
   const form = useForm<Values>({ defaultValues: empty });
   const { control } = form;
@@ -107,16 +110,18 @@ export function MailingComposer({ companyId }: { companyId: number }) {
             {t('composer.recipients', { count: preview.recipient_count })}
             {preview.unsubscribed_count > 0 && ` ${t('composer.unsubscribed', { count: preview.unsubscribed_count })}`}
           </Alert>
-          <Box>
-            <Button
-              variant="contained"
-              startIcon={<IconSend size={18} aria-hidden />}
-              disabled={preview.recipient_count === 0}
-              onClick={() => setConfirming(true)}
-            >
-              {t('composer.send')}
-            </Button>
-          </Box>
+          {!previewOnly && (
+            <Box>
+              <Button
+                variant="contained"
+                startIcon={<IconSend size={18} aria-hidden />}
+                disabled={preview.recipient_count === 0}
+                onClick={() => setConfirming(true)}
+              >
+                {t('composer.send')}
+              </Button>
+            </Box>
+          )}
         </Box>
       )}
       {confirming && preview && (

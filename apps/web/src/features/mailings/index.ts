@@ -1,0 +1,1 @@
+export { MailingComposer } from './components/MailingComposer';
