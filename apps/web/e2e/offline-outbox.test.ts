@@ -111,12 +111,25 @@ describe('writes made without a connection', () => {
     await page.getByText('Alles übertragen: nichts wartet auf Verbindung.').waitFor({ timeout: 30_000 });
     expect(await onServer(admin.context, plane.clubId, plane.id)).toEqual({ flights: 2, squawks: 1 });
 
-    // Signing out wipes every local database, the outbox with it.
+    // Signing out wipes every local database, the outbox with it: with a write still waiting, only after a yes.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${base}/status`);
+    await heading(page, plane.registration);
+    proxy.set('refuse');
+    await page.getByLabel(/^Was ist dir aufgefallen\?/).fill('Kratzer an der Propellerspitze');
+    await page.getByRole('button', { name: 'Beanstandung melden' }).click();
+    await page.getByText('Beanstandung gespeichert – wartet auf Verbindung').waitFor();
     expect(await localDatabases(page)).not.toEqual([]);
+    await page.getByRole('link', { name: 'Ausstehende Änderungen: 1' }).waitFor();
     await page.getByRole('button', { name: /^Benutzermenü/ }).click();
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    const ask = page.getByRole('dialog', { name: 'Trotzdem abmelden?' });
+    await ask.getByText('Eine Änderung wartet noch auf Verbindung.', { exact: false }).waitFor();
+    proxy.set('pass');
+    await ask.getByRole('button', { name: 'Abmelden' }).click();
     await page.waitForURL(/\/login/);
     await expect.poll(() => localDatabases(page)).toEqual([]);
+    expect(await onServer(admin.context, plane.clubId, plane.id)).toEqual({ flights: 2, squawks: 1 });
     await context.close();
     await admin.context.close();
   });

@@ -1,10 +1,10 @@
 import { liveQuery } from 'dexie';
-import type { z } from 'zod';
-import { api, type ResponseSchema } from '../api/client';
+import { api } from '../api/client';
 import { ApiError } from '../api/errors';
 import { queryClient } from '../queryClient';
+import { isConnectionLost } from './connection';
 import { userDatabase } from './db';
-import type { OutboxItem } from './outboxItem';
+import type { Draft, OutboxItem } from './outboxItem';
 import { offlineOwner } from './owner';
 
 export type { OutboxItem, OutboxKind, OutboxProblem } from './outboxItem';
@@ -14,12 +14,6 @@ export const OUTBOX_SYNC_TAG = 'portal-outbox';
 
 const IN_PROGRESS = 'request.idempotency_in_progress';
 const ANSWER_LOST = 'request.idempotency_answer_lost';
-
-/** No answer from the server at all: the network is gone, or a proxy says the server is. */
-export function isConnectionLost(error: unknown): boolean {
-  if (error instanceof TypeError) return true;
-  return error instanceof ApiError && (error.status === 502 || error.status === 504 || error.status === 0);
-}
 
 const outbox = () => {
   const owner = offlineOwner();
@@ -37,30 +31,10 @@ function askForSync() {
     .catch(() => undefined);
 }
 
-export type Draft = Pick<OutboxItem, 'kind' | 'path' | 'body' | 'scope' | 'label'>;
-export type Sent<T> = { queued: false; answer: T } | { queued: true };
-
-/**
- * Sends a write with a fresh idempotency key; without a connection it goes to the outbox with that
- * key (a request that reached the server before the connection dropped is then not recorded twice).
- * A refusal is the caller's, as for any write made online.
- */
-export async function sendOrQueue<S extends z.ZodType>(draft: Draft, schema: ResponseSchema<S>): Promise<Sent<z.output<S>>> {
-  const key = crypto.randomUUID();
-  const table = outbox();
-  if (table && navigator.onLine === false) return queue(draft, key);
-  try {
-    return { queued: false, answer: await api.keyedPost(draft.path, draft.body, key, schema) };
-  } catch (error) {
-    if (!table || !isConnectionLost(error)) throw error;
-    return queue(draft, key);
-  }
-}
-
-async function queue(draft: Draft, key: string): Promise<{ queued: true }> {
+/** Keeps a write for later with the key it was first sent with; the service worker is asked to wake us when the line is back. */
+export async function queue(draft: Draft, key: string): Promise<void> {
   await outbox()?.add({ ...draft, key, state: 'waiting', created_at: new Date().toISOString() });
   askForSync();
-  return { queued: true };
 }
 
 let flushing: Promise<void> | null = null;

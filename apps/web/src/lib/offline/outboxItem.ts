@@ -23,3 +23,6 @@ export interface OutboxItem {
   problem?: OutboxProblem;
   created_at: string;
 }
+
+/** A write as a feature hands it over: what to send where, and how its list shows it while it waits. */
+export type Draft = Pick<OutboxItem, 'kind' | 'path' | 'body' | 'scope' | 'label'>;

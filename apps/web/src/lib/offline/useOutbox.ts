@@ -13,11 +13,17 @@ export function useOutbox(scope?: string): OutboxItem[] {
     if (userId === null) return setItems([]);
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('./outbox').then(({ watchOutbox }) => {
-      if (!cancelled) stop = watchOutbox(userId, setItems);
-    });
+    // After the page's own first work (the navbar asks on every page), as the background sync does.
+    const start = () =>
+      void import('./outbox').then(({ watchOutbox }) => {
+        if (!cancelled) stop = watchOutbox(userId, setItems);
+      });
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle ? window.requestIdleCallback(start, { timeout: 3000 }) : window.setTimeout(start, 1000);
     return () => {
       cancelled = true;
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
       stop?.();
     };
   }, [userId]);

@@ -10,7 +10,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
-import { sendOrQueue } from '../../../lib/offline/outbox';
+import { sendOrQueue } from '../../../lib/offline/send';
 import { airplaneKeys } from '../../../lib/queryKeys';
 import { refreshAirplanes } from './airplanes';
 

@@ -11,7 +11,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
-import { sendOrQueue } from '../../../lib/offline/outbox';
+import { sendOrQueue } from '../../../lib/offline/send';
 import { invalidate } from '../../../lib/queryClient';
 import { airplaneKeys, bookingKeys, flightKeys, logbookKeys } from '../../../lib/queryKeys';
 

@@ -1,6 +1,6 @@
 import type { Flight, FlightCreate, flightResultSchema } from '@portal/contracts';
 import type { z } from 'zod';
-import type { Sent } from '../../../lib/offline/outbox';
+import type { Sent } from '../../../lib/offline/send';
 import { correctFlight, recordFlight, updateFlight } from '../api/flights';
 
 /**

@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
-import { type Sent, sendOrQueue } from '../../../lib/offline/outbox';
+import { type Sent, sendOrQueue } from '../../../lib/offline/send';
 import { invalidate } from '../../../lib/queryClient';
 import { logbookKeys } from '../../../lib/queryKeys';
 
