@@ -82,6 +82,8 @@ export default defineConfig({
         // tab to close instead of taking over, and the page would never reload into the new build.
         skipWaiting: true,
         clientsClaim: true,
+        // Background Sync: wakes the open pages to send the outbox when the connection is back.
+        importScripts: ['/sw-outbox.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/sanctum\//, /^\/build\.json$/],
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2}'],

@@ -14,6 +14,7 @@ import { mailPlugin } from './modules/mail';
 import { defaultWebDist } from './paths';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import idempotencyPlugin from './plugins/idempotency';
 import rateLimitPlugin from './plugins/rate-limit';
 import { responseSerializer } from './plugins/serializer';
 import tenancyPlugin from './plugins/tenancy';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(tenancyPlugin);
+  await app.register(idempotencyPlugin);
   await registerModules(app);
   await app.register(webPlugin, { distDir: config.WEB_DIST ?? defaultWebDist });
   return app;

@@ -49,6 +49,26 @@ export const requestMessages = {
   badFormat: message('request.bad_format', {}, 'A value has an invalid format.'),
   routeNotFound: (method: string, path: string) =>
     message('request.route_not_found', { method, path }, `Route ${method} ${path} not found.`),
+  idempotencyKeyFormat: message(
+    'request.idempotency_key_format',
+    {},
+    'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+  ),
+  idempotencyKeyReused: message(
+    'request.idempotency_key_reused',
+    {},
+    'This Idempotency-Key was already used with a different request.',
+  ),
+  idempotencyInProgress: message(
+    'request.idempotency_in_progress',
+    {},
+    'A request with this Idempotency-Key is still being processed.',
+  ),
+  idempotencyAnswerLost: message(
+    'request.idempotency_answer_lost',
+    {},
+    'A request with this Idempotency-Key was carried out, but its answer was lost.',
+  ),
   /** Refusals of the HTTP layer itself; the server sends them with its own English wording. */
   badRequest: message('request.bad_request', {}, 'The request could not be read.'),
   badJson: message('request.bad_json', {}, 'The body is not valid JSON.'),

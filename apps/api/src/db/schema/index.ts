@@ -12,6 +12,7 @@ export * from './files';
 export * from './fleet';
 export * from './fleet-upkeep';
 export * from './flights';
+export * from './idempotency';
 export * from './identity';
 export * from './invoicing';
 export * from './landing-fees';

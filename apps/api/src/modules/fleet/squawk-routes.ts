@@ -1,6 +1,7 @@
 import { idParam, listOf, squawkCreateSchema, squawkListQuerySchema, squawkSchema, squawkUpdateSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { keyedDb } from '../../plugins/idempotency';
 import { auditRow } from '../audit';
 import { actorFor } from './access';
 import { airplaneById } from './airplane-service';
@@ -30,11 +31,12 @@ const squawkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/airplanes/:id/squawks',
-    { config, schema: { tags, params, body: squawkCreateSchema, response: { 201: one } } },
+    { config: { ...config, idempotent: true }, schema: { tags, params, body: squawkCreateSchema, response: { 201: one } } },
     async (request, reply) => {
       const airplane = await airplaneById(app.db, request.params.id);
       const { access } = await actorFor(request, airplane.companyId);
-      const squawk = await reportSquawk(app.db, airplane, access.membership?.id ?? null, request.body);
+      const reporter = access.membership?.id ?? null;
+      const squawk = await keyedDb(request, app.db).transaction((tx) => reportSquawk(tx, airplane, reporter, request.body));
       return reply.code(201).send({ data: presentSquawk(await squawkById(app.db, squawk.id)) });
     },
   );

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
+import { keyedDb } from '../../plugins/idempotency';
 import { type CompanyAccess, companyAccess, rowAccess } from '../../plugins/tenancy';
 import { auditActor } from '../audit';
 import { currentUser } from '../auth';
@@ -95,10 +96,14 @@ const flightRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/companies/:company_id/flights',
-    { config, schema: { tags, params: companyParams, body: flightCreateSchema, response: { 201: flightResultSchema } } },
+    {
+      config: { ...config, idempotent: true },
+      schema: { tags, params: companyParams, body: flightCreateSchema, response: { 201: flightResultSchema } },
+    },
     async (request, reply) => {
       const access = await companyAccess(request, request.params.company_id);
-      const { flight, airplane } = await recordFlight(app.db, access, actorOf(request), request.body);
+      const db = keyedDb(request, app.db);
+      const { flight, airplane } = await recordFlight(db, access, actorOf(request), request.body);
       return reply.code(201).send(await outcome(access, flight.id, airplane));
     },
   );

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf } from '../../lib/pagination';
+import { keyedDb } from '../../plugins/idempotency';
 import { currentUser } from '../auth';
 import { countEntries, createEntry, deleteEntry, entryConditions, listEntries, ownEntry, updateEntry } from './entries';
 import { authorize } from './policy';
@@ -38,10 +39,11 @@ const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/logbook/entries',
-    { config, schema: { tags, body: logbookEntryCreateSchema, response: { 201: one } } },
+    { config: { ...config, idempotent: true }, schema: { tags, body: logbookEntryCreateSchema, response: { 201: one } } },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      return reply.code(201).send({ data: presentOwn(userId)(await createEntry(app.db, userId, request.body)) });
+      const row = await keyedDb(request, app.db).transaction((tx) => createEntry(tx, userId, request.body));
+      return reply.code(201).send({ data: presentOwn(userId)(row) });
     },
   );
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { updateSettings, useSettings } from '../../lib/settings';
 import { MembershipSelector } from './MembershipSelector';
 import { NotificationsMenu } from './NotificationsMenu';
+import { OutboxButton } from './OutboxButton';
 import { SearchButton } from './SearchButton';
 import { ShortcutsMenu } from './ShortcutsMenu';
 import { ThemeSwitcher } from './ThemeSwitcher';
@@ -53,6 +54,7 @@ export function Navbar({ onOpenNav, canCollapse }: Props) {
         )}
         <SearchButton />
         <Box sx={{ flex: 1 }} />
+        <OutboxButton />
         <MembershipSelector />
         <ShortcutsMenu />
         <ThemeSwitcher />

@@ -9,7 +9,9 @@ import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { logout, useUser } from '../../features/auth';
+import { useOutbox } from '../../lib/offline/useOutbox';
 import { LanguageMenuItems } from './LanguageMenuItems';
 
 const initials = (name: string) =>
@@ -26,15 +28,22 @@ export function UserMenu() {
   const user = useUser();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Signing out wipes the local databases: writes still waiting for the connection would go with them.
+  const pending = useOutbox().length;
+  const [asking, setAsking] = useState(false);
   if (!user) return null;
   const go = (to: string) => {
     setAnchor(null);
     navigate(to);
   };
-  const signOut = async () => {
-    setAnchor(null);
+  const leave = async () => {
     await logout();
     navigate('/login', { replace: true });
+  };
+  const signOut = async () => {
+    setAnchor(null);
+    if (pending > 0) setAsking(true);
+    else await leave();
   };
   return (
     <>
@@ -71,6 +80,15 @@ export function UserMenu() {
           {t('navbar.signOut')}
         </MenuItem>
       </Menu>
+      {asking && (
+        <ConfirmDialog
+          title={t('outbox.signOutTitle')}
+          text={t('outbox.signOutText', { count: pending })}
+          confirmLabel={t('navbar.signOut')}
+          onConfirm={leave}
+          onClose={() => setAsking(false)}
+        />
+      )}
     </>
   );
 }

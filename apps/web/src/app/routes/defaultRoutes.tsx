@@ -15,6 +15,7 @@ export const defaultRoutes: RouteObject[] = [
       ['dashboard', 'booking', 'logbook', 'memberships', 'fleet', 'accounts', 'events'],
     ),
   },
+  { path: 'outbox', handle: { title: 'outbox' }, lazy: lazyPage(() => import('../../features/misc/pages/OutboxPage')) },
   { path: 'roadmap', handle: { title: 'roadmap' }, lazy: lazyPage(() => import('../../features/misc/pages/RoadmapPage')) },
   { path: 'dev/theme', handle: { title: 'devTheme' }, lazy: lazyPage(() => import('../../features/misc/pages/ThemePage')) },
   {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useUser } from '../../features/auth';
+import { setOfflineOwner } from '../../lib/offline/owner';
 
 /** After the first page's own work: Dexie's chunk and the two list requests must not compete with the page's first render and requests. */
 const whenIdle = (run: () => void) => {
@@ -11,9 +12,11 @@ const whenIdle = (run: () => void) => {
   return () => window.cancelIdleCallback(handle);
 };
 
-/** The local copy of the user's memberships and airplanes, refreshed while signed in; started once the page is idle. */
+/** The local copy of the user's memberships and airplanes and their outbox, refreshed and sent while signed in; started once the page is idle. */
 export function useBackgroundSync() {
   const userId = useUser()?.id;
+  // During render, so the pages below (rendered after the shell) already queue to and list this user's outbox.
+  setOfflineOwner(userId ?? null);
   useEffect(() => {
     if (!userId) return;
     let stop: (() => void) | undefined;

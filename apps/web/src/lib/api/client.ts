@@ -12,6 +12,8 @@ interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Set per request on top of the usual ones (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** Listeners for the statuses the shell reacts to everywhere (401 sign-out, 503 maintenance). */
@@ -36,11 +38,12 @@ async function ensureCsrfCookie() {
     await fetch('/sanctum/csrf-cookie', { credentials: 'include', headers: { Accept: 'application/json' } });
 }
 
-function headersFor(method: Method, body: unknown): Headers {
+function headersFor(method: Method, body: unknown, extra?: Record<string, string>): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     'X-COMPANY': String(activeCompanyId() ?? ''),
     'X-Frontend-Version': __APP_VERSION__,
+    ...extra,
   });
   if (method !== 'GET') headers.set('X-XSRF-TOKEN', readCookie('XSRF-TOKEN') ?? '');
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
@@ -85,7 +88,7 @@ async function request(method: Method, path: string, options: RequestOptions = {
     const init: RequestInit = {
       method: sentMethod,
       credentials: 'include',
-      headers: headersFor(method, body),
+      headers: headersFor(method, body, options.headers),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: options.signal,
     };
@@ -130,11 +133,28 @@ async function remove<S extends z.ZodType>(path: string, schema?: ResponseSchema
   return schema ? parsed('DELETE', path, schema, answer) : undefined;
 }
 
+/**
+ * A POST the server records at most once per key (`Idempotency-Key`): a repeat with the same key, after
+ * a lost answer or from the offline outbox, gets the first answer again.
+ */
+function keyedPost(path: string, body: unknown, key: string): Promise<void>;
+function keyedPost<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  key: string,
+  schema: ResponseSchema<S>,
+): Promise<z.output<S>>;
+async function keyedPost<S extends z.ZodType>(path: string, body: unknown, key: string, schema?: ResponseSchema<S>) {
+  const answer = await request('POST', path, { body, headers: { 'Idempotency-Key': key } });
+  return schema ? parsed('POST', path, schema, answer) : undefined;
+}
+
 export const api = {
   /** A read, parsed with the contract's schema of the route's answer. */
   get: async <S extends z.ZodType>(path: string, schema: ResponseSchema<S>, query?: Query, signal?: AbortSignal) =>
     parsed('GET', path, schema, await request('GET', path, { query, signal })),
   post: write('POST'),
+  keyedPost,
   put: write('PUT'),
   patch: write('PATCH'),
   delete: remove,

@@ -3,6 +3,7 @@ import type { Table } from 'dexie';
 import type { z } from 'zod';
 import { api } from '../api/client';
 import { userDatabase } from './db';
+import { flushOutbox } from './outbox';
 
 export const SYNC_INTERVAL_MS = 10 * 60_000;
 
@@ -46,10 +47,27 @@ async function syncModel<T extends { id: number }>(model: Model<T>, userId: numb
   }
 }
 
-/** Starts the background sync for a signed-in user: now, then every 10 minutes; returns the stop function. */
+/** The service worker's Background Sync event, passed on to the page (lib/serviceWorker.ts's worker posts it). */
+const OUTBOX_MESSAGE = 'portal:outbox-sync';
+
+/**
+ * Starts the background sync for a signed-in user: now, then every 10 minutes, and again when the
+ * connection returns or the tab is shown; each run first sends the outbox. Returns the stop function.
+ */
 export function startBackgroundSync(userId: number): () => void {
-  const run = () => Promise.all([syncModel(memberships, userId), syncModel(airplanes, userId)]);
+  const run = () => flushOutbox().then(() => Promise.all([syncModel(memberships, userId), syncModel(airplanes, userId)]));
   void run();
   const timer = window.setInterval(run, SYNC_INTERVAL_MS);
-  return () => window.clearInterval(timer);
+  const onVisible = () => document.visibilityState === 'visible' && void run();
+  const onOnline = () => void run();
+  const onMessage = (event: MessageEvent) => event.data?.type === OUTBOX_MESSAGE && void flushOutbox();
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+  navigator.serviceWorker?.addEventListener('message', onMessage);
+  return () => {
+    window.clearInterval(timer);
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisible);
+    navigator.serviceWorker?.removeEventListener('message', onMessage);
+  };
 }

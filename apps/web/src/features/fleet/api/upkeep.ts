@@ -10,6 +10,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
+import { sendOrQueue } from '../../../lib/offline/send';
 import { airplaneKeys } from '../../../lib/queryKeys';
 import { refreshAirplanes } from './airplanes';
 
@@ -38,8 +39,15 @@ async function write<T>(call: Promise<T>): Promise<T> {
   return result;
 }
 
-export const reportSquawk = async (airplaneId: number, squawk: SquawkCreate) =>
-  (await write(api.post(`/api/airplanes/${airplaneId}/squawks`, squawk, z.object({ data: squawkSchema })))).data;
+/** Reported at once (its answer, for the photo), or kept in the outbox until the connection is back (null). */
+export async function reportSquawk(airplaneId: number, squawk: SquawkCreate) {
+  const path = `/api/airplanes/${airplaneId}/squawks`;
+  const draft = { kind: 'squawk' as const, path, body: squawk, scope: `airplane:${airplaneId}`, label: squawk.description };
+  const sent = await sendOrQueue(draft, z.object({ data: squawkSchema }));
+  if (sent.queued) return null;
+  await refreshAirplanes();
+  return sent.answer.data;
+}
 
 export const classifySquawk = (squawkId: number, change: SquawkUpdate) => write(api.patch(`/api/squawks/${squawkId}`, change));
 

@@ -28,6 +28,7 @@ export function SquawkReportForm({ airplaneId }: { airplaneId: number }) {
     const squawk = await reportSquawk(airplaneId, { description: values.description.trim() });
     form.reset();
     setPhoto(null);
+    if (!squawk) return toast.info(t(photo ? 'squawks.queuedWithoutPhoto' : 'squawks.queued'));
     if (!photo) return toast.success(t('squawks.reported'));
     try {
       await uploadSquawkPhoto(squawk.id, photo);

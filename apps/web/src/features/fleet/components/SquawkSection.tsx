@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Squawk } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingWrites } from '../../../components/offline/PendingWrites';
 import { SectionCard } from '../../../components/SectionCard';
 import { formatDateTime } from '../../../lib/i18n/format';
 import { ClassifySquawkDialog } from './ClassifySquawkDialog';
@@ -26,6 +27,7 @@ export function SquawkSection({ airplaneId, squawks, zone, canEdit }: Props) {
   const [classifying, setClassifying] = useState<Squawk | null>(null);
   return (
     <SectionCard title={t('squawks.title')}>
+      <PendingWrites scope={`airplane:${airplaneId}`} />
       {squawks.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{t('squawks.empty')}</Typography>}
       <List disablePadding aria-label={t('squawks.listLabel')}>
         {squawks.map((squawk) => (

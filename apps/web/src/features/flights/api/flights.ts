@@ -11,6 +11,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
+import { sendOrQueue } from '../../../lib/offline/send';
 import { invalidate } from '../../../lib/queryClient';
 import { airplaneKeys, bookingKeys, flightKeys, logbookKeys } from '../../../lib/queryKeys';
 
@@ -55,10 +56,15 @@ async function refreshAfterFlight() {
   await invalidate(flightKeys.all, airplaneKeys.all, bookingKeys.all, logbookKeys.all);
 }
 
-export async function recordFlight(companyId: number, flight: FlightCreate) {
-  const result = await api.post(`/api/companies/${companyId}/flights`, flight, flightResultSchema);
-  await refreshAfterFlight();
-  return result;
+/** Recorded at once, or kept in the outbox until the connection is back (`label` shows it there). */
+export async function recordFlight(companyId: number, flight: FlightCreate, label: string) {
+  const path = `/api/companies/${companyId}/flights`;
+  const sent = await sendOrQueue(
+    { kind: 'flight', path, body: flight, scope: `company:${companyId}`, label },
+    flightResultSchema,
+  );
+  if (!sent.queued) await refreshAfterFlight();
+  return sent;
 }
 
 /** An admin's change of a flight not yet billed. */

@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api/errors';
 import { toastApiError } from '../../../lib/api/handleError';
 import { hasFieldCode } from '../../../lib/api/messages';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { formatDateTime } from '../../../lib/i18n/format';
 import { toast } from '../../../lib/toast';
 import { statusReason } from '../../fleet';
 import { type FlightFormValues, flightResolver, flightValues, newFlightValues } from '../lib/flightForm';
@@ -83,7 +84,13 @@ export function FlightForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { data, meta } = await saveFlight(companyId, values, flight);
+      const label = `${airplane?.registration ?? ''} ${values.departure_airport}–${values.arrival_airport}, ${formatDateTime(values.off_block_at, zone)}`;
+      const sent = await saveFlight(companyId, values, label, flight);
+      if (sent.queued) {
+        toast.info(t('queued', { registration: airplane?.registration ?? '' }));
+        return onSaved();
+      }
+      const { data, meta } = sent.answer;
       toast.success(t(flight ? 'edit.saved' : 'recorded', { registration: data.airplane.registration }));
       if (meta.airplane.status === 'grounded')
         toast.warning(

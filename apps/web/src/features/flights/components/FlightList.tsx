@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/ListPagination';
+import { PendingWrites } from '../../../components/offline/PendingWrites';
 import { PageLoader } from '../../../components/PageLoader';
 import { companyFlightsQuery } from '../api/flights';
 import { flightColumns } from '../lib/columns';
@@ -42,6 +43,7 @@ export function FlightList({ companyId, zone, state, columns, label, empty, onCh
   const meta = data?.meta;
   return (
     <>
+      <PendingWrites scope={`company:${companyId}`} />
       <Box sx={{ height: 4, mb: 1 }}>{isFetching && !isPending && <LinearProgress aria-label={t('loading')} />}</Box>
       {isPending && <PageLoader />}
       {isError && <Alert severity="warning">{t('listFailed')}</Alert>}

@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/client';
+import { type Sent, sendOrQueue } from '../../../lib/offline/send';
 import { invalidate } from '../../../lib/queryClient';
 import { logbookKeys } from '../../../lib/queryKeys';
 
@@ -38,10 +39,12 @@ export const logbookEntriesQuery = (filters: EntryFilters, page: number) =>
 /** Entries, totals and currency all change with any entry. */
 export const refreshLogbook = () => invalidate(logbookKeys.all);
 
-export async function createEntry(entry: LogbookEntryCreate): Promise<LogbookEntry> {
-  const created = (await api.post('/api/logbook/entries', entry, one)).data;
-  await refreshLogbook();
-  return created;
+/** Added at once, or kept in the outbox until the connection is back. */
+export async function createEntry(entry: LogbookEntryCreate, label: string): Promise<Sent<{ data: LogbookEntry }>> {
+  const draft = { kind: 'logbook_entry' as const, path: '/api/logbook/entries', body: entry, scope: 'logbook', label };
+  const sent = await sendOrQueue(draft, one);
+  if (!sent.queued) await refreshLogbook();
+  return sent;
 }
 
 export async function updateEntry(id: number, change: LogbookEntryUpdate): Promise<LogbookEntry> {

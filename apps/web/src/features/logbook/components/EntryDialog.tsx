@@ -13,12 +13,19 @@ import { DialogForm } from '../../../components/DialogForm';
 import { DialogSaveActions } from '../../../components/DialogSaveActions';
 import { toastApiError } from '../../../lib/api/handleError';
 import { applyServerErrors } from '../../../lib/forms/serverErrors';
+import { formatDay } from '../../../lib/i18n/format';
 import { toast } from '../../../lib/toast';
 import { TrackPanel } from '../../tracks';
 import { createEntry, deleteEntry, updateEntry } from '../api/entries';
 import { type EntryFormValues, entryFormValues, entryResolver } from '../lib/entryForm';
 import { trackSuggestion } from '../lib/trackSuggestion';
 import { EntryFormFields } from './EntryFormFields';
+
+/** How a queued entry shows in the outbox: its day and route. */
+const entryLabel = (values: LogbookEntryCreate) =>
+  [formatDay(values.date), [values.departure_place, values.arrival_place].filter(Boolean).join('–'), values.registration]
+    .filter(Boolean)
+    .join(' · ');
 
 interface Props {
   /** The personal entry to change; absent for a new one. */
@@ -38,7 +45,10 @@ export function EntryDialog({ entry, onClose }: Props) {
   const submit = handleSubmit(async (values) => {
     try {
       if (entry) await updateEntry(entry.id, values);
-      else await createEntry(values);
+      else if ((await createEntry(values, entryLabel(values))).queued) {
+        toast.info(t('entry.queued'));
+        return onClose();
+      }
       toast.success(t(entry ? 'entry.saved' : 'entry.created'));
       onClose();
     } catch (error) {

@@ -7,6 +7,7 @@ import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingWrites } from '../../../components/offline/PendingWrites';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate';
@@ -60,6 +61,7 @@ export default function LogbookPage() {
         ))}
       </Tabs>
       <Box role="tabpanel" id="logbook-panel" aria-labelledby={`logbook-tab-${tab}`}>
+        {tab === 'entries' && <PendingWrites scope="logbook" />}
         {tab === 'entries' && <EntriesSection onAdd={() => setDialog('add')} />}
         {tab !== 'entries' && totals.isPending && <PageLoader />}
         {tab !== 'entries' && totals.isError && <Alert severity="warning">{t('totalsFailed')}</Alert>}
