@@ -49,10 +49,10 @@ export type TrackLine = z.infer<typeof trackLineSchema>;
 
 /** A track as its owner sees it: the original file, whether a secret link shares it, what the caller may do. */
 export const trackSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int(),
   format: trackFormatSchema,
   file_name: z.string(),
-  byte_size: z.number().int().positive(),
+  byte_size: z.number().int().min(1),
   file_url: z.string(),
   created_at: timestamp,
   shared: z.boolean(),
@@ -74,10 +74,10 @@ export const trackTokenParam = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 /** A file in the store, as the developer page's upload round trip sees it. */
 export const storedFileSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int(),
   url: z.string(),
   content_type: z.string(),
-  byte_size: z.number().int().positive(),
+  byte_size: z.number().int().min(1),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
