@@ -14,7 +14,7 @@ describe('demo logbook', () => {
     async () => {
       await loadAirportFixture(t.db);
       expect(await seedDemoData(t.db)).toBe(true);
-      const fleet = await t.db.select().from(airplanes);
+      const fleet = await t.db.select().from(airplanes).orderBy(asc(airplanes.id));
       let flown = 0;
       for (const airplane of fleet) {
         const chain = await t.db
