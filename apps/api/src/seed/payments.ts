@@ -29,7 +29,8 @@ const HABITS: Record<string, Habit> = {
   'crew@demo.aero': { kind: 'prompt', lag: 30 },
 };
 
-type Movement = { at: Date; amount: number };
+/** A booking on the member's account; `payment` marks money received (a credit that is not flying). */
+type Movement = { at: Date; amount: number; payment?: boolean };
 type Transfer = Movement & { text: string };
 type Member = { accountId: number; membershipId: number; email: string; name: string };
 
@@ -69,7 +70,7 @@ function transfersFor(habit: Habit, charges: Movement[], now: Date): Transfer[] 
     }
     const at = bankDay(year, month, 1);
     const flown = -charges
-      .filter((move) => move.at >= at && move.at < bankDay(year, month + 1, 1))
+      .filter((move) => !move.payment && move.at >= at && move.at < bankDay(year, month + 1, 1))
       .reduce((sum, move) => sum + move.amount, 0);
     // The balance before the month's first demand (its invoice is issued on the 1st, before the top-up).
     const short = flown + HUNDRED_EUROS - balanceAt(moves, new Date(Date.UTC(year, month, 1)));
@@ -124,6 +125,21 @@ async function demandsOf(tx: Transaction, companyId: number, member: Member): Pr
   );
 }
 
+/**
+ * Everything on the member's account (flights as flown, dues, packages, transfers the accounts seeder
+ * booked): what a prepayer tops up against, since their account is debited per flight, not when the
+ * invoice lists it, and money already there counts.
+ */
+async function accountMovesOf(tx: Transaction, member: Member): Promise<Movement[]> {
+  const rows = await tx
+    .select({ at: postings.bookedAt, amount: postings.amount, kind: journalEntries.kind })
+    .from(postings)
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(eq(postings.accountId, member.accountId))
+    .orderBy(asc(postings.bookedAt));
+  return rows.map(({ at, amount, kind }) => ({ at, amount, payment: kind === 'payment' }));
+}
+
 /** The member's open invoices issued before `at`: what a transfer on that day pays, oldest first. */
 async function openInvoicesBefore(tx: Transaction, companyId: number, membershipId: number, at: Date) {
   const rows = await tx
@@ -143,9 +159,10 @@ async function openInvoicesBefore(tx: Transaction, companyId: number, membership
 
 /**
  * The demo club's members give mandates, then pay by bank transfer over the seeded year, each by their
- * habit, for what they were asked (invoices when issued, dues and packages when booked), each transfer
- * settling their open invoices oldest first: most end near zero (this month's flying still open, a late
- * payer's invoice overdue), one owes a month, three have prepaid.
+ * habit, for what they were asked (invoices when issued, dues and packages when booked; a prepayer for
+ * what the month's flights will take), each transfer settling their open invoices oldest first: most end
+ * near zero (this month's flying still open, a late payer's invoice overdue), one owes a month, three
+ * are in credit.
  */
 export async function seedPayments(tx: Transaction, { now }: SeedContext) {
   const [club] = await tx.select().from(companies).where(eq(companies.kind, 'club')).orderBy(asc(companies.id)).limit(1);
@@ -161,7 +178,8 @@ export async function seedPayments(tx: Transaction, { now }: SeedContext) {
   for (const member of members) {
     const habit = HABITS[member.email];
     if (!habit) continue;
-    const transfers = transfersFor(habit, await demandsOf(tx, club.id, member), now);
+    const charges = habit.kind === 'prepays' ? await accountMovesOf(tx, member) : await demandsOf(tx, club.id, member);
+    const transfers = transfersFor(habit, charges, now);
     for (const transfer of transfers.sort((a, b) => a.at.getTime() - b.at.getTime())) {
       await bookPayment(tx, {
         companyId: club.id,
