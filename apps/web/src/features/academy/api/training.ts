@@ -1,4 +1,6 @@
 import {
+  type BookingLessonInput,
+  bookingLessonResultSchema,
   type Enrolment,
   enrolmentSchema,
   listOf,
@@ -66,6 +68,13 @@ export async function createRecord(enrolmentId: number, body: RecordCreate) {
 /** Signs a record as its instructor or its student; once both have, it is locked. */
 export async function signRecord(recordId: number) {
   const { data } = await api.post(`/api/records/${recordId}/sign`, {}, oneOf(trainingRecordSchema));
+  await invalidate(trainingKeys.all);
+  return data;
+}
+
+/** Names the lesson a training booking is for (`PUT /api/bookings/{id}/lesson`). */
+export async function saveBookingLesson(bookingId: number, body: BookingLessonInput) {
+  const { data } = await api.put(`/api/bookings/${bookingId}/lesson`, body, oneOf(bookingLessonResultSchema));
   await invalidate(trainingKeys.all);
   return data;
 }
