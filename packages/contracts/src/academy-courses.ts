@@ -142,8 +142,10 @@ const coursePermissionsSchema = z.object({
   view: z.boolean(),
   update: z.boolean(),
   delete: z.boolean(),
-  /** Enrol students, add theory sessions. */
+  /** Enrol students. */
   enrol: z.boolean(),
+  /** Hold theory sessions and tick attendance (instructors and admins). */
+  teach: z.boolean(),
 });
 
 export const courseSchema = z.object({

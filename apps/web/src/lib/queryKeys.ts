@@ -171,6 +171,7 @@ export const trainingKeys = {
   courses: (companyId: number) => ['training', 'courses', companyId] as const,
   course: (courseId: number) => ['training', 'course', courseId] as const,
   enrolments: (courseId: number) => ['training', 'enrolments', courseId] as const,
+  sessions: (courseId: number) => ['training', 'sessions', courseId] as const,
   programmes: (companyId: number) => ['training', 'programmes', companyId] as const,
   programme: (programmeId: number) => ['training', 'programme', programmeId] as const,
 };

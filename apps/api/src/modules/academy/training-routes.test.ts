@@ -366,7 +366,13 @@ describe('academy courses and training records', () => {
     const listed = json<{ data: Course[] }>(
       await admin.get(`/api/companies/${companyId}/courses?paginate=false&permissions[course]=*`),
     ).data;
-    expect(listed.find((c) => c.id === course.id)?.permissions).toEqual({ view: true, update: true, delete: true, enrol: true });
+    expect(listed.find((c) => c.id === course.id)?.permissions).toEqual({
+      view: true,
+      update: true,
+      delete: true,
+      enrol: true,
+      teach: true,
+    });
 
     // The database refuses a change to a published version's content.
     const v1Lesson = after.programme_version.phases[0]?.lessons[0]?.id as number;

@@ -106,6 +106,7 @@ const coursePermissions = (actor: Actor): CoursePermissions => ({
   update: canTrain(actor, 'manage'),
   delete: canTrain(actor, 'manage'),
   enrol: canTrain(actor, 'manage'),
+  teach: canTrain(actor, 'teach'),
 });
 
 const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
