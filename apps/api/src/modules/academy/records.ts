@@ -31,6 +31,16 @@ export type FullRecord = RecordRow & {
 };
 
 const instructor = memberNames('record_instructor');
+/** A flight as a record shows it (with its aircraft joined); no instructor makes it solo. */
+const flightColumns = {
+  id: flights.id,
+  offBlockAt: flights.offBlockAt,
+  onBlockAt: flights.onBlockAt,
+  departureAirport: flights.departureAirport,
+  arrivalAirport: flights.arrivalAirport,
+  registration: airplanes.registration,
+  instructorMembershipId: flights.instructorMembershipId,
+};
 const corrections = sql`(select c.id from academy_records c where c.corrects_record_id = ${academyRecords.id})`;
 
 async function selectRecords(db: Executor, where: SQL | undefined, limit?: number, offset?: number): Promise<FullRecord[]> {
@@ -38,15 +48,7 @@ async function selectRecords(db: Executor, where: SQL | undefined, limit?: numbe
     .select({
       record: academyRecords,
       lesson: { id: academyLessons.id, code: academyLessons.code, title: academyLessons.title, kind: academyLessons.kind },
-      flight: {
-        id: flights.id,
-        offBlockAt: flights.offBlockAt,
-        onBlockAt: flights.onBlockAt,
-        departureAirport: flights.departureAirport,
-        arrivalAirport: flights.arrivalAirport,
-        registration: airplanes.registration,
-        instructorMembershipId: flights.instructorMembershipId,
-      },
+      flight: flightColumns,
       instructorName: sql<string>`${instructor.name}`.as('instructor_name'),
       correctedByRecordId: sql<number | null>`${corrections}`.as('corrected_by'),
     })
@@ -127,15 +129,7 @@ export async function listStudentFlights(
   offset?: number,
 ): Promise<StudentFlight[]> {
   let query = db
-    .select({
-      id: flights.id,
-      offBlockAt: flights.offBlockAt,
-      onBlockAt: flights.onBlockAt,
-      departureAirport: flights.departureAirport,
-      arrivalAirport: flights.arrivalAirport,
-      registration: airplanes.registration,
-      instructorMembershipId: flights.instructorMembershipId,
-    })
+    .select(flightColumns)
     .from(flights)
     .innerJoin(airplanes, eq(airplanes.id, flights.airplaneId))
     .where(ofStudent(enrolment))
