@@ -201,6 +201,24 @@ describe('training records', () => {
     await editor.getByRole('button', { name: 'Entwurf speichern' }).click();
     await toasts(page).getByText('Entwurf gespeichert').waitFor();
     await programme.getByText('Version 2 · Entwurf').waitFor();
+
+    // The course page: a theory class added and Lena ticked as present.
+    await page.goto(`/companies/${clubId}/courses`);
+    const card = page.getByRole('region', { name: courseName });
+    await card.getByRole('heading', { name: 'Theorieunterricht' }).waitFor();
+    const add = card.getByRole('form', { name: 'Stunde anlegen' });
+    await add.getByLabel('Beginn').fill('2026-12-01T18:00');
+    await add.getByRole('textbox', { name: 'Thema' }).fill('Luftraumstruktur');
+    await add.getByRole('button', { name: 'Stunde anlegen' }).click();
+    await card.getByText(/Luftrecht · Luftraumstruktur/).waitFor();
+    const present = card
+      .getByRole('listitem')
+      .filter({ hasText: 'Luftraumstruktur' })
+      .getByRole('checkbox', { name: 'Lena Schüler' });
+    await present.click();
+    await expect.poll(() => present.isChecked()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'academy-theory-desktop-de');
     await context.close();
   });
 });

@@ -142,8 +142,10 @@ const coursePermissionsSchema = z.object({
   view: z.boolean(),
   update: z.boolean(),
   delete: z.boolean(),
-  /** Enrol students, add theory sessions. */
+  /** Enrol students. */
   enrol: z.boolean(),
+  /** Hold theory sessions and tick attendance (instructors and admins). */
+  teach: z.boolean(),
 });
 
 export const courseSchema = z.object({
@@ -270,20 +272,24 @@ export const recordCreateSchema = z.object({
 });
 export type RecordCreate = z.infer<typeof recordCreateSchema>;
 
+/** A flight of the student as training reads it; `solo`: flown without an instructor. */
+export const trainingFlightSchema = z.object({
+  id,
+  off_block_at: z.string(),
+  on_block_at: z.string(),
+  block_minutes: id,
+  departure_airport: z.string(),
+  arrival_airport: z.string(),
+  airplane_registration: z.string(),
+  solo: z.boolean(),
+});
+export type TrainingFlight = z.infer<typeof trainingFlightSchema>;
+
 export const trainingRecordSchema = z.object({
   id,
   enrolment_id: id,
   lesson: lessonRefSchema,
-  flight: z.object({
-    id,
-    off_block_at: z.string(),
-    on_block_at: z.string(),
-    block_minutes: id,
-    departure_airport: z.string(),
-    arrival_airport: z.string(),
-    airplane_registration: z.string(),
-    solo: z.boolean(),
-  }),
+  flight: trainingFlightSchema,
   instructor: personSchema,
   student: personSchema,
   grades: z.array(z.object({ exercise_id: id, code: z.string(), title: z.string(), grade: gradeSchema, comment: z.string() })),

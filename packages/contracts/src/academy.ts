@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { academyMessages } from './academy-messages';
 import { idParam, listQuerySchema } from './common';
+import { messageParamsSchema } from './message';
 import { validationMessages } from './request-messages';
 
 /** The nine EASA theory subjects of PPL(A) and LAPL, by their code (10 Air Law … 90 Communications). */
@@ -50,8 +51,10 @@ export const questionImportResultSchema = z.object({
   /** Rows that are good (saved unless `dry_run`). */
   valid: z.number().int(),
   saved: z.number().int(),
-  /** Each bad row's problems: row number (1 = first data row), field and message. */
-  errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+  /** Each bad row's problems: row number (1 = first data row), field, message and its code and params to translate by. */
+  errors: z.array(
+    z.object({ row: z.number().int(), field: z.string(), message: z.string(), code: z.string(), params: messageParamsSchema }),
+  ),
 });
 export type QuestionImportResult = z.infer<typeof questionImportResultSchema>;
 

@@ -117,6 +117,9 @@ export const academyCourseCases: Record<string, TenancyCase> = {
   'GET /api/enrolments/:id/records': home(async (w) => ({
     url: `/api/enrolments/${(await homeEnrolment(w)).enrolment.id}/records`,
   })),
+  'GET /api/enrolments/:id/flights': home(async (w) => ({
+    url: `/api/enrolments/${(await homeEnrolment(w)).enrolment.id}/flights`,
+  })),
   'POST /api/enrolments/:id/records': home(async (w) => {
     const { enrolment, student, lessons } = await homeEnrolment(w);
     const lesson = lessons[0];

@@ -174,10 +174,11 @@ export const trainingKeys = {
   today: () => ['training', 'today'] as const,
   progress: (enrolmentId: number) => ['training', 'progress', enrolmentId] as const,
   records: (enrolmentId: number) => ['training', 'records', enrolmentId] as const,
-  flights: (companyId: number, membershipId: number) => ['training', 'flights', companyId, membershipId] as const,
+  flights: (enrolmentId: number) => ['training', 'flights', enrolmentId] as const,
   courses: (companyId: number) => ['training', 'courses', companyId] as const,
   course: (courseId: number) => ['training', 'course', courseId] as const,
   enrolments: (courseId: number) => ['training', 'enrolments', courseId] as const,
+  sessions: (courseId: number) => ['training', 'sessions', courseId] as const,
   programmes: (companyId: number) => ['training', 'programmes', companyId] as const,
   programme: (programmeId: number) => ['training', 'programme', programmeId] as const,
 };

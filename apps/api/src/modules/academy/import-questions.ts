@@ -3,6 +3,7 @@ import { academyMessages } from '@portal/contracts/academy-messages';
 import type { Executor } from '../../db/client';
 import { readSpreadsheetCsv } from '../../lib/csv/spreadsheet';
 import { invalid } from '../../lib/errors';
+import { issueSaid } from '../../lib/issue-messages';
 import { createQuestions } from './questions';
 
 /** The CSV's columns (docs/ACADEMY.md); `correct` is the letter of the correct answer, A to D. */
@@ -67,7 +68,10 @@ export async function importQuestions(db: Executor, companyId: number, body: Que
     const parsed = questionInputSchema.safeParse(row);
     if (parsed.success) good.push(parsed.data);
     else
-      for (const issue of parsed.error.issues) errors.push({ row: index + 1, field: field(issue.path), message: issue.message });
+      for (const issue of parsed.error.issues) {
+        const said = issueSaid(issue);
+        errors.push({ row: index + 1, field: field(issue.path), message: said.message, code: said.code, params: said.params });
+      }
   });
   const saved = body.dry_run ? 0 : (await createQuestions(db, companyId, good)).length;
   return { dry_run: body.dry_run, valid: good.length, saved, errors };

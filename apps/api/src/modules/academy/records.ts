@@ -1,6 +1,6 @@
 import { type Grade, type GradingScale, gradesOf, type RecordCreate } from '@portal/contracts';
 import { academyMessages } from '@portal/contracts/academy-messages';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { academyExercises, academyGrades, academyLessons, academyRecords, airplanes, flights } from '../../db/schema';
 import { conflict, forbidden, invalid } from '../../lib/errors';
@@ -10,24 +10,37 @@ import type { GradedRecord } from './lesson-progress';
 
 export type RecordRow = typeof academyRecords.$inferSelect;
 
+/** A flight of the student as a record shows it; `solo`: flown without an instructor. */
+export type StudentFlight = {
+  id: number;
+  offBlockAt: Date;
+  onBlockAt: Date;
+  departureAirport: string;
+  arrivalAirport: string;
+  registration: string;
+  solo: boolean;
+};
+
 /** A record with what its page shows: lesson, flight, instructor, grades, and whether a correction replaced it. */
 export type FullRecord = RecordRow & {
   lesson: { id: number; code: string; title: string; kind: 'dual' | 'solo' };
-  flight: {
-    id: number;
-    offBlockAt: Date;
-    onBlockAt: Date;
-    departureAirport: string;
-    arrivalAirport: string;
-    registration: string;
-    solo: boolean;
-  };
+  flight: StudentFlight;
   instructorName: string;
   grades: { exerciseId: number; code: string; title: string; grade: Grade; comment: string }[];
   correctedByRecordId: number | null;
 };
 
 const instructor = memberNames('record_instructor');
+/** A flight as a record shows it (with its aircraft joined); no instructor makes it solo. */
+const flightColumns = {
+  id: flights.id,
+  offBlockAt: flights.offBlockAt,
+  onBlockAt: flights.onBlockAt,
+  departureAirport: flights.departureAirport,
+  arrivalAirport: flights.arrivalAirport,
+  registration: airplanes.registration,
+  instructorMembershipId: flights.instructorMembershipId,
+};
 const corrections = sql`(select c.id from academy_records c where c.corrects_record_id = ${academyRecords.id})`;
 
 async function selectRecords(db: Executor, where: SQL | undefined, limit?: number, offset?: number): Promise<FullRecord[]> {
@@ -35,15 +48,7 @@ async function selectRecords(db: Executor, where: SQL | undefined, limit?: numbe
     .select({
       record: academyRecords,
       lesson: { id: academyLessons.id, code: academyLessons.code, title: academyLessons.title, kind: academyLessons.kind },
-      flight: {
-        id: flights.id,
-        offBlockAt: flights.offBlockAt,
-        onBlockAt: flights.onBlockAt,
-        departureAirport: flights.departureAirport,
-        arrivalAirport: flights.arrivalAirport,
-        registration: airplanes.registration,
-        instructorMembershipId: flights.instructorMembershipId,
-      },
+      flight: flightColumns,
       instructorName: sql<string>`${instructor.name}`.as('instructor_name'),
       correctedByRecordId: sql<number | null>`${corrections}`.as('corrected_by'),
     })
@@ -96,6 +101,42 @@ export const listRecords = (db: Executor, enrolmentId: number, limit?: number, o
 
 export async function findRecord(db: Executor, id: number): Promise<FullRecord | undefined> {
   return (await selectRecords(db, eq(academyRecords.id, id)))[0];
+}
+
+const ofStudent = (enrolment: Pick<ListedEnrolment, 'companyId' | 'membershipId' | 'startsOn'>) =>
+  and(
+    eq(flights.companyId, enrolment.companyId),
+    eq(flights.pilotMembershipId, enrolment.membershipId),
+    gte(flights.offBlockAt, new Date(`${enrolment.startsOn}T00:00:00Z`)),
+  );
+
+export async function countStudentFlights(
+  db: Executor,
+  enrolment: Pick<ListedEnrolment, 'companyId' | 'membershipId' | 'startsOn'>,
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(flights).where(ofStudent(enrolment));
+  return row?.n ?? 0;
+}
+
+/**
+ * The student's flights in the course's company since the enrolment started, newest first: dual ones
+ * and solo ones, for the instructor to pick the flight a lesson was flown on.
+ */
+export async function listStudentFlights(
+  db: Executor,
+  enrolment: Pick<ListedEnrolment, 'companyId' | 'membershipId' | 'startsOn'>,
+  limit?: number,
+  offset?: number,
+): Promise<StudentFlight[]> {
+  let query = db
+    .select(flightColumns)
+    .from(flights)
+    .innerJoin(airplanes, eq(airplanes.id, flights.airplaneId))
+    .where(ofStudent(enrolment))
+    .orderBy(desc(flights.offBlockAt), desc(flights.id))
+    .$dynamic();
+  if (limit !== undefined) query = query.limit(limit).offset(offset ?? 0);
+  return (await query).map(({ instructorMembershipId, ...flight }) => ({ ...flight, solo: instructorMembershipId === null }));
 }
 
 /** Every enrolment's records as progress reads them (lesson, day, grades). */

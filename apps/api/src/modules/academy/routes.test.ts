@@ -90,9 +90,9 @@ describe('academy routes', () => {
       await instructor.post(url, { format: 'csv', content: csv, dry_run: true }),
     ).data;
     expect(dry).toMatchObject({ dry_run: true, valid: 1, saved: 0 });
-    expect(dry.errors.map((e) => [e.row, e.field])).toEqual([
-      [2, 'subject'],
-      [3, 'correct'],
+    expect(dry.errors.map((e) => [e.row, e.field, e.code])).toEqual([
+      [2, 'subject', 'validation.choice'],
+      [3, 'correct', 'academy.one_correct'],
     ]);
     const done = json<{ data: QuestionImportResult }>(await instructor.post(url, { format: 'csv', content: csv })).data;
     expect(done).toMatchObject({ dry_run: false, valid: 1, saved: 1 });
@@ -100,7 +100,10 @@ describe('academy routes', () => {
       format: 'json',
       content: JSON.stringify([questionInput(90), { ...questionInput(90), text: '' }]),
     });
-    expect(json<{ data: QuestionImportResult }>(fromJson).data).toMatchObject({ saved: 1, errors: [{ row: 2, field: 'text' }] });
+    expect(json<{ data: QuestionImportResult }>(fromJson).data).toMatchObject({
+      saved: 1,
+      errors: [{ row: 2, field: 'text', code: 'validation.required', params: {} }],
+    });
     const broken = await instructor.post(url, { format: 'json', content: '{not json' });
     expect([broken.statusCode, code(broken)]).toEqual([422, 'academy.import_format']);
   });

@@ -8,12 +8,13 @@ import type {
   ProgrammeVersion,
   Subject,
   TheorySession,
+  TrainingFlight,
   TrainingRecord,
 } from '@portal/contracts';
 import type { ListedCourse } from './courses';
 import type { ListedEnrolment } from './enrolments';
 import type { FullLesson, ProgrammeListed, VersionTree } from './programmes';
-import type { FullRecord } from './records';
+import type { FullRecord, StudentFlight } from './records';
 import type { FullSession } from './theory';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -161,6 +162,17 @@ export function presentEnrolment(
   };
 }
 
+export const presentTrainingFlight = (flight: StudentFlight): TrainingFlight => ({
+  id: flight.id,
+  off_block_at: flight.offBlockAt.toISOString(),
+  on_block_at: flight.onBlockAt.toISOString(),
+  block_minutes: Math.round((flight.onBlockAt.getTime() - flight.offBlockAt.getTime()) / 60_000),
+  departure_airport: flight.departureAirport,
+  arrival_airport: flight.arrivalAirport,
+  airplane_registration: flight.registration,
+  solo: flight.solo,
+});
+
 export function presentRecord(
   record: FullRecord,
   student: { membershipId: number; name: string },
@@ -177,16 +189,7 @@ export function presentRecord(
     id: record.id,
     enrolment_id: record.enrolmentId,
     lesson: lessonRef(record.lesson),
-    flight: {
-      id: record.flight.id,
-      off_block_at: record.flight.offBlockAt.toISOString(),
-      on_block_at: record.flight.onBlockAt.toISOString(),
-      block_minutes: Math.round((record.flight.onBlockAt.getTime() - record.flight.offBlockAt.getTime()) / 60_000),
-      departure_airport: record.flight.departureAirport,
-      arrival_airport: record.flight.arrivalAirport,
-      airplane_registration: record.flight.registration,
-      solo: record.flight.solo,
-    },
+    flight: presentTrainingFlight(record.flight),
     instructor: { membership_id: record.instructorMembershipId, name: record.instructorName },
     student: { membership_id: student.membershipId, name: student.name },
     grades: record.grades.map((grade) => ({

@@ -6,6 +6,7 @@ import type {
   ProgrammeDetail,
   Progress,
   TheorySession,
+  TrainingFlight,
   TrainingRecord,
   TrainingToday,
 } from '@portal/contracts';
@@ -183,6 +184,31 @@ describe('academy courses and training records', () => {
     expect(record.instructor_signed_at).not.toBeNull();
     expect(record.grades.map((g) => g.grade)).toEqual(['4', '4']);
 
+    // The instructor picks from the student's flights since the enrolment, dual and solo alike, newest first.
+    // (Dated apart from the flights the progress below counts: before the enrolment, or another pilot's.)
+    const early = (pilotMembershipId: number, day: number) =>
+      buildFlight(
+        t.db,
+        { companyId, airplaneId, pilotMembershipId },
+        {
+          offBlockAt: new Date(Date.UTC(2025, 11, day, 9)),
+          takeoffAt: new Date(Date.UTC(2025, 11, day, 9, 10)),
+          landingAt: new Date(Date.UTC(2025, 11, day, 9, 50)),
+          onBlockAt: new Date(Date.UTC(2025, 11, day, 10)),
+        },
+      );
+    const before = await early(studentId, 20);
+    const elsewhere = await early(otherStudentId, 21);
+    const picked = json<{ data: TrainingFlight[] }>(
+      await instructor.get(`/api/enrolments/${mine.id}/flights?paginate=false`),
+    ).data;
+    expect(picked.map((f) => f.id).slice(0, 2)).toEqual([dual.id, solo.id]);
+    expect(picked.find((f) => f.id === solo.id)?.solo).toBe(true);
+    expect(picked.find((f) => f.id === dual.id)).toMatchObject({ solo: false, block_minutes: 70 });
+    expect(picked.some((f) => f.id === before.id || f.id === elsewhere.id)).toBe(false);
+    expect((await otherStudent.get(`/api/enrolments/${mine.id}/flights`)).statusCode).toBe(403);
+    expect((await student.get(`/api/enrolments/${mine.id}/flights`)).statusCode).toBe(200);
+
     // The other student sees neither this student's records nor progress, nor may sign.
     expect((await otherStudent.get(`/api/enrolments/${mine.id}/records`)).statusCode).toBe(403);
     expect((await otherStudent.get(`/api/enrolments/${mine.id}/progress`)).statusCode).toBe(403);
@@ -340,7 +366,13 @@ describe('academy courses and training records', () => {
     const listed = json<{ data: Course[] }>(
       await admin.get(`/api/companies/${companyId}/courses?paginate=false&permissions[course]=*`),
     ).data;
-    expect(listed.find((c) => c.id === course.id)?.permissions).toEqual({ view: true, update: true, delete: true, enrol: true });
+    expect(listed.find((c) => c.id === course.id)?.permissions).toEqual({
+      view: true,
+      update: true,
+      delete: true,
+      enrol: true,
+      teach: true,
+    });
 
     // The database refuses a change to a published version's content.
     const v1Lesson = after.programme_version.phases[0]?.lessons[0]?.id as number;

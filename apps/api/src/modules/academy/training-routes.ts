@@ -24,6 +24,7 @@ import {
   theorySessionCreateSchema,
   theorySessionListQuerySchema,
   theorySessionSchema,
+  trainingFlightSchema,
   trainingRecordSchema,
   trainingTodayQuerySchema,
   trainingTodaySchema,
@@ -66,7 +67,15 @@ import {
   withVersions,
 } from './programmes';
 import { enrolmentSummaries, gradingScaleOf, progressOf, summaryOf } from './progress';
-import { countRecords, createRecord, findRecord, listRecords, signRecord } from './records';
+import {
+  countRecords,
+  countStudentFlights,
+  createRecord,
+  findRecord,
+  listRecords,
+  listStudentFlights,
+  signRecord,
+} from './records';
 import { countSessions, createSession, findSession, listSessions, recordAttendance } from './theory';
 import { authorizeTraining, canTrain } from './training-policy';
 import {
@@ -80,6 +89,7 @@ import {
   presentProgrammeDetail,
   presentRecord,
   presentSession,
+  presentTrainingFlight,
 } from './training-presenter';
 
 const params = z.object({ id: idParam });
@@ -96,6 +106,7 @@ const coursePermissions = (actor: Actor): CoursePermissions => ({
   update: canTrain(actor, 'manage'),
   delete: canTrain(actor, 'manage'),
   enrol: canTrain(actor, 'manage'),
+  teach: canTrain(actor, 'teach'),
 });
 
 const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -494,6 +505,23 @@ const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         data: page.rows.map((record) => presentRecord(record, student, actor.access.membership?.id)),
         meta: page.meta,
       };
+    },
+  );
+
+  app.get(
+    '/api/enrolments/:id/flights',
+    {
+      config,
+      schema: { tags, params, querystring: recordListQuerySchema, response: { 200: listOf(trainingFlightSchema) } },
+    },
+    async (request) => {
+      const { enrolment } = await enrolmentFor(request, request.params.id, 'view');
+      const page = await pageOf(
+        request.query,
+        () => countStudentFlights(app.db, enrolment),
+        (limit, offset) => listStudentFlights(app.db, enrolment, limit, offset),
+      );
+      return { data: page.rows.map(presentTrainingFlight), meta: page.meta };
     },
   );
 

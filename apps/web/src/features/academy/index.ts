@@ -1,1 +1,3 @@
 export { questionnairesQuery } from './api/academy';
+export { saveBookingLesson } from './api/training';
+export { type BookingLessonChoice, BookingLessonField } from './components/booking/BookingLessonField';

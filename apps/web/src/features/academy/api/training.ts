@@ -1,11 +1,13 @@
 import {
+  type BookingLessonInput,
+  bookingLessonResultSchema,
   type Enrolment,
   enrolmentSchema,
-  flightSchema,
   listOf,
   oneOf,
   progressSchema,
   type RecordCreate,
+  trainingFlightSchema,
   trainingRecordSchema,
   trainingTodaySchema,
 } from '@portal/contracts';
@@ -48,19 +50,12 @@ export const trainingTodayQuery = () =>
       (await api.get('/api/user/training-today', listOf(trainingTodaySchema), undefined, signal)).data,
   });
 
-/** The student's latest flights in the company, to pick the one a lesson was flown on. */
-export const studentFlightsQuery = (companyId: number, membershipId: number) =>
+/** The student's flights since the enrolment started (dual and solo), to pick the one a lesson was flown on. */
+export const enrolmentFlightsQuery = (enrolmentId: number) =>
   queryOptions({
-    queryKey: trainingKeys.flights(companyId, membershipId),
+    queryKey: trainingKeys.flights(enrolmentId),
     queryFn: async ({ signal }) =>
-      (
-        await api.get(
-          `/api/companies/${companyId}/flights`,
-          listOf(flightSchema),
-          { membership_id: membershipId, per_page: 20 },
-          signal,
-        )
-      ).data,
+      (await api.get(`/api/enrolments/${enrolmentId}/flights`, listOf(trainingFlightSchema), { per_page: 30 }, signal)).data,
   });
 
 /** The instructor's record of a lesson; it is theirs to sign next. */
@@ -73,6 +68,13 @@ export async function createRecord(enrolmentId: number, body: RecordCreate) {
 /** Signs a record as its instructor or its student; once both have, it is locked. */
 export async function signRecord(recordId: number) {
   const { data } = await api.post(`/api/records/${recordId}/sign`, {}, oneOf(trainingRecordSchema));
+  await invalidate(trainingKeys.all);
+  return data;
+}
+
+/** Names the lesson a training booking is for (`PUT /api/bookings/{id}/lesson`). */
+export async function saveBookingLesson(bookingId: number, body: BookingLessonInput) {
+  const { data } = await api.put(`/api/bookings/${bookingId}/lesson`, body, oneOf(bookingLessonResultSchema));
   await invalidate(trainingKeys.all);
   return data;
 }

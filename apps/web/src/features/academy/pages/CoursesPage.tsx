@@ -12,6 +12,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { SectionCard } from '../../../components/SectionCard';
 import { formatDate } from '../../../lib/i18n/format';
 import { courseQuery, coursesQuery } from '../api/courses';
+import { TheorySessions } from '../components/theory/TheorySessions';
 
 /** A course's syllabus: phases, lessons (dual or solo, minutes) and exercises. */
 function Syllabus({ courseId }: { courseId: number }) {
@@ -71,6 +72,7 @@ function CourseCard({ course }: { course: Course }) {
       <Typography variant="body2">{t('courses.students', { count: course.enrolment_count })}</Typography>
       {course.description && <Typography sx={{ mt: 1 }}>{course.description}</Typography>}
       {open && <Syllabus courseId={course.id} />}
+      {course.permissions?.teach && <TheorySessions courseId={course.id} />}
     </SectionCard>
   );
 }

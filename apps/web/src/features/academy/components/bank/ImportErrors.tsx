@@ -5,10 +5,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { QuestionImportResult } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { localText } from '../../../../lib/api/messages';
 
-/** The bad rows of an import: row number, the file's field and what is wrong. */
+/** The bad rows of an import: row number, the file's field and what is wrong, in the user's language. */
 export function ImportErrors({ errors }: { errors: QuestionImportResult['errors'] }) {
-  const { t } = useTranslation('academy');
+  const { t } = useTranslation(['academy', 'errors']);
   return (
     <Table size="small" aria-label={t('bank.import.errors')}>
       <TableHead>
@@ -23,7 +24,7 @@ export function ImportErrors({ errors }: { errors: QuestionImportResult['errors'
           <TableRow key={`${error.row}-${error.field}-${error.message}`}>
             <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{error.row}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{error.field}</TableCell>
-            <TableCell>{error.message}</TableCell>
+            <TableCell>{localText(error, t)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

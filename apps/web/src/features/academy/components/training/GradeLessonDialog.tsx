@@ -15,7 +15,7 @@ import { formatDate } from '../../../../lib/i18n/format';
 import { toast } from '../../../../lib/toast';
 import { rules } from '../../../../lib/validation/rules';
 import { courseQuery } from '../../api/courses';
-import { createRecord, progressQuery, studentFlightsQuery } from '../../api/training';
+import { createRecord, enrolmentFlightsQuery, progressQuery } from '../../api/training';
 
 type Values = { flight_id: number | ''; lesson_id: number | ''; remarks: string } & Record<string, string | number>;
 
@@ -34,7 +34,7 @@ export function GradeLessonDialog({ enrolment, corrects, onClose }: Props) {
   const { t } = useTranslation('academy');
   const progress = useQuery(progressQuery(enrolment.id));
   const course = useQuery(courseQuery(enrolment.course.id));
-  const flights = useQuery(studentFlightsQuery(enrolment.company_id, enrolment.student.membership_id));
+  const flights = useQuery(enrolmentFlightsQuery(enrolment.id));
   const form = useForm<Values>({
     values: {
       flight_id: corrects?.flight.id ?? '',
@@ -54,9 +54,7 @@ export function GradeLessonDialog({ enrolment, corrects, onClose }: Props) {
   const lesson = lessons.find((candidate) => candidate.id === lessonId);
   const scale = gradesOf(progress.data?.grading_scale ?? 'numeric');
   // A dual lesson is flown with an instructor, a solo lesson alone: only those flights fit.
-  const fitting = (flights.data ?? []).filter((flight) =>
-    lesson?.kind === 'solo' ? flight.instructor_membership_id === null : flight.instructor_membership_id !== null,
-  );
+  const fitting = (flights.data ?? []).filter((flight) => (lesson?.kind === 'solo' ? flight.solo : !flight.solo));
   const flightId = form.watch('flight_id');
   const firstFitting = fitting[0]?.id ?? '';
   const fits = fitting.some((flight) => flight.id === flightId);
@@ -111,7 +109,7 @@ export function GradeLessonDialog({ enrolment, corrects, onClose }: Props) {
               <MenuItem key={flight.id} value={flight.id}>
                 {t('training.grade.flightOption', {
                   date: formatDate(flight.off_block_at),
-                  registration: flight.airplane.registration,
+                  registration: flight.airplane_registration,
                   route: `${flight.departure_airport} – ${flight.arrival_airport}`,
                   minutes: flight.block_minutes,
                 })}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../../components/PageLoader';
 import { SectionCard } from '../../../../components/SectionCard';
 import { progressQuery, recordsQuery } from '../../api/training';
+import { MyAttendance } from '../theory/TheorySessions';
 import { GradeLessonDialog } from './GradeLessonDialog';
 import { LessonList } from './LessonList';
 import { MinimaBars } from './MinimaBars';
@@ -57,6 +58,11 @@ export function TrainingFile({ enrolmentId, viewer }: Props) {
         <SectionCard title={t('training.lessonsTitle')}>
           <LessonList phases={progress.data.phases} />
         </SectionCard>
+        {viewer === 'student' && (
+          <SectionCard title={t('theory.title')}>
+            <MyAttendance courseId={progress.data.enrolment.course.id} enrolmentId={enrolmentId} />
+          </SectionCard>
+        )}
       </Box>
       {correcting && (
         <GradeLessonDialog enrolment={progress.data.enrolment} corrects={correcting} onClose={() => setCorrecting(null)} />

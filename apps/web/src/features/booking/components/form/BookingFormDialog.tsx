@@ -5,6 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Airplane, Booking, BookingCreate } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../../../components/DialogForm';
@@ -14,6 +15,7 @@ import { toastApiError } from '../../../../lib/api/handleError';
 import { localText } from '../../../../lib/api/messages';
 import { applyServerErrors } from '../../../../lib/forms/serverErrors';
 import { toast } from '../../../../lib/toast';
+import { type BookingLessonChoice, BookingLessonField, saveBookingLesson } from '../../../academy';
 import { useCompanyPermissions } from '../../../companies';
 import { companyMembershipsQuery } from '../../../memberships';
 import { createBooking, updateBooking } from '../../api/bookings';
@@ -66,14 +68,20 @@ export function BookingFormDialog({ companyId, zone, airplanes, instructors, sub
     ...companyMembershipsQuery(companyId, { status: 'approved' }),
     enabled: choosesPilot,
   }).data;
-  const { control, handleSubmit, setError, formState } = useForm<BookingFormValues, unknown, BookingCreate>({
+  const [lesson, setLesson] = useState<BookingLessonChoice | null>(null);
+  const { control, handleSubmit, setError, formState, watch } = useForm<BookingFormValues, unknown, BookingCreate>({
     defaultValues: draft ? draftValues(draft, zone) : bookingValues(editing as Booking, zone),
     resolver: bookingResolver(zone),
   });
 
+  const pilotId = watch('membership_id');
+
   const submit = handleSubmit(async (payload) => {
     try {
-      const { meta } = editing ? await updateBooking(editing.id, payload) : await createBooking(companyId, payload);
+      const { data, meta } = editing ? await updateBooking(editing.id, payload) : await createBooking(companyId, payload);
+      // A training booking of an enrolled student names its lesson once the booking exists.
+      // (The booking stands if that fails: the error is said, the lesson can be named later.)
+      if (payload.type === 'training' && lesson) await saveBookingLesson(data.id, lesson).catch(toastApiError);
       toast.success(t(editing ? 'saved' : payload.status === 'standby' ? 'queued' : 'created'));
       if (meta.warnings.length)
         toast.warning(meta.warnings.map((message, index) => localText({ ...meta.warning_codes[index], message })).join(' '));
@@ -103,6 +111,14 @@ export function BookingFormDialog({ companyId, zone, airplanes, instructors, sub
             blocksAircraft={can('block_aircraft')}
             zone={zone}
           />
+          {!editing && watch('type') === 'training' && (
+            <BookingLessonField
+              companyId={companyId}
+              pilotMembershipId={choosesPilot && pilotId !== '' ? pilotId : null}
+              value={lesson}
+              onChange={setLesson}
+            />
+          )}
         </DialogContent>
         <DialogSaveActions
           onClose={onClose}
