@@ -207,7 +207,8 @@ describe('training records', () => {
     const card = page.getByRole('region', { name: courseName });
     await card.getByRole('heading', { name: 'Theorieunterricht' }).waitFor();
     const add = card.getByRole('form', { name: 'Stunde anlegen' });
-    await add.getByLabel('Beginn').fill('2026-12-01T18:00');
+    await add.getByRole('textbox', { name: 'Beginn' }).fill('01.12.2026');
+    await add.getByRole('textbox', { name: 'Uhrzeit' }).fill('18:00');
     await add.getByRole('textbox', { name: 'Thema' }).fill('Luftraumstruktur');
     await add.getByRole('button', { name: 'Stunde anlegen' }).click();
     await card.getByText(/Luftrecht · Luftraumstruktur/).waitFor();

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { SectionCard } from '../../../components/SectionCard';
 import { formatDate } from '../../../lib/i18n/format';
+import { companyQuery } from '../../companies';
 import { courseQuery, coursesQuery } from '../api/courses';
 import { TheorySessions } from '../components/theory/TheorySessions';
 
@@ -49,7 +50,7 @@ function Syllabus({ courseId }: { courseId: number }) {
   );
 }
 
-function CourseCard({ course }: { course: Course }) {
+function CourseCard({ course, zone }: { course: Course; zone: string }) {
   const { t } = useTranslation('academy');
   const [open, setOpen] = useState(false);
   return (
@@ -72,7 +73,7 @@ function CourseCard({ course }: { course: Course }) {
       <Typography variant="body2">{t('courses.students', { count: course.enrolment_count })}</Typography>
       {course.description && <Typography sx={{ mt: 1 }}>{course.description}</Typography>}
       {open && <Syllabus courseId={course.id} />}
-      {course.permissions?.teach && <TheorySessions courseId={course.id} />}
+      {course.permissions?.teach && <TheorySessions courseId={course.id} zone={zone} />}
     </SectionCard>
   );
 }
@@ -82,6 +83,7 @@ export default function CoursesPage() {
   const { t } = useTranslation('academy');
   const companyId = Number(useParams().company_id);
   const { data, isPending, isError } = useQuery(coursesQuery(companyId));
+  const zone = useQuery(companyQuery(companyId)).data?.timezone ?? 'Europe/Berlin';
   if (isPending) return <PageLoader />;
   return (
     <>
@@ -90,7 +92,7 @@ export default function CoursesPage() {
       {data?.length === 0 && <Alert severity="info">{t('courses.none')}</Alert>}
       <Box sx={{ display: 'grid', gap: 2 }}>
         {data?.map((course) => (
-          <CourseCard key={course.id} course={course} />
+          <CourseCard key={course.id} course={course} zone={zone} />
         ))}
       </Box>
     </>

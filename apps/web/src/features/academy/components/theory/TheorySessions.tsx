@@ -12,22 +12,29 @@ import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../../lib/api/handleError';
+import { dateOrder } from '../../../../lib/dates/parseDate';
+import { fromWallTime } from '../../../../lib/dates/zone';
+import { currentLanguageTag } from '../../../../lib/i18n';
 import { formatDateTime } from '../../../../lib/i18n/format';
+import { companyQuery } from '../../../companies';
 import { courseEnrolmentsQuery } from '../../api/courses';
 import { createSession, saveAttendance, sessionsQuery } from '../../api/theory';
 
-/** A new session: subject, start (the browser's local time), minutes and topic. */
-function AddSession({ courseId }: { courseId: number }) {
+/** A new session: subject, day and time typed in the company's zone, minutes and topic. */
+function AddSession({ courseId, zone }: { courseId: number; zone: string }) {
   const { t } = useTranslation('academy');
+  const { t: tc } = useTranslation();
   const [subject, setSubject] = useState<Subject>(10);
-  const [start, setStart] = useState('');
+  const [day, setDay] = useState('');
+  const [time, setTime] = useState('');
   const [minutes, setMinutes] = useState('90');
   const [topic, setTopic] = useState('');
   const [saving, setSaving] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const startsAt = new Date(start);
-    if (Number.isNaN(startsAt.getTime()) || !(Number(minutes) > 0)) return;
+    const instant = fromWallTime({ date: day, time }, zone);
+    if (!instant || !(Number(minutes) > 0)) return;
+    const startsAt = new Date(instant);
     setSaving(true);
     try {
       await createSession(courseId, {
@@ -65,15 +72,26 @@ function AddSession({ courseId }: { courseId: number }) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        size="small"
-        type="datetime-local"
-        required
-        label={t('theory.startsAt')}
-        value={start}
-        onChange={(e) => setStart(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 96px', gap: 1 }}>
+        <TextField
+          size="small"
+          required
+          label={t('theory.startsAt')}
+          value={day}
+          onChange={(e) => setDay(e.target.value)}
+          placeholder={tc(`dateInput.${dateOrder(currentLanguageTag())}`)}
+          autoComplete="off"
+        />
+        <TextField
+          size="small"
+          required
+          label={t('theory.time')}
+          value={time}
+          onChange={(e) => setTime(e.target.value)}
+          placeholder="HH:MM"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </Box>
       <TextField
         size="small"
         type="number"
@@ -97,12 +115,12 @@ function AddSession({ courseId }: { courseId: number }) {
   );
 }
 
-function sessionTitle(session: TheorySession, t: TFunction<'academy'>) {
-  return `${formatDateTime(session.starts_at)} · ${t(`subjects.${session.subject}`)}${session.topic ? ` · ${session.topic}` : ''}`;
+function sessionTitle(session: TheorySession, zone: string, t: TFunction<'academy'>) {
+  return `${formatDateTime(session.starts_at, zone)} · ${t(`subjects.${session.subject}`)}${session.topic ? ` · ${session.topic}` : ''}`;
 }
 
 /** A course's theory sessions for its instructors and admins: add one, tick who attended. */
-export function TheorySessions({ courseId }: { courseId: number }) {
+export function TheorySessions({ courseId, zone }: { courseId: number; zone: string }) {
   const { t } = useTranslation('academy');
   const sessions = useQuery(sessionsQuery(courseId));
   const enrolments = useQuery(courseEnrolmentsQuery(courseId));
@@ -119,7 +137,7 @@ export function TheorySessions({ courseId }: { courseId: number }) {
       <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
         {sessions.data?.map((session) => (
           <Box component="li" key={session.id}>
-            <Typography variant="body2">{sessionTitle(session, t)}</Typography>
+            <Typography variant="body2">{sessionTitle(session, zone, t)}</Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
               {students.map((enrolment) => (
                 <FormControlLabel
@@ -139,15 +157,16 @@ export function TheorySessions({ courseId }: { courseId: number }) {
           </Box>
         ))}
       </Box>
-      <AddSession courseId={courseId} />
+      <AddSession courseId={courseId} zone={zone} />
     </Box>
   );
 }
 
 /** The student's own attendance at their course's theory sessions. */
-export function MyAttendance({ courseId, enrolmentId }: { courseId: number; enrolmentId: number }) {
+export function MyAttendance({ courseId, companyId, enrolmentId }: { courseId: number; companyId: number; enrolmentId: number }) {
   const { t } = useTranslation('academy');
   const sessions = useQuery(sessionsQuery(courseId));
+  const zone = useQuery(companyQuery(companyId)).data?.timezone ?? 'Europe/Berlin';
   if (sessions.isError) return <Alert severity="warning">{t('training.loadFailed')}</Alert>;
   if (sessions.data?.length === 0) return <Typography variant="body2">{t('theory.none')}</Typography>;
   return (
@@ -157,7 +176,7 @@ export function MyAttendance({ courseId, enrolmentId }: { courseId: number; enro
         const state = row ? (row.present ? 'present' : 'absent') : 'open';
         return (
           <Typography component="li" variant="body2" key={session.id}>
-            {sessionTitle(session, t)}
+            {sessionTitle(session, zone, t)}
             {' · '}
             <Box component="span" sx={{ color: state === 'present' ? 'success.main' : 'text.secondary' }}>
               {t(`theory.${state}`)}

@@ -60,7 +60,11 @@ export function TrainingFile({ enrolmentId, viewer }: Props) {
         </SectionCard>
         {viewer === 'student' && (
           <SectionCard title={t('theory.title')}>
-            <MyAttendance courseId={progress.data.enrolment.course.id} enrolmentId={enrolmentId} />
+            <MyAttendance
+              courseId={progress.data.enrolment.course.id}
+              companyId={progress.data.enrolment.company_id}
+              enrolmentId={enrolmentId}
+            />
           </SectionCard>
         )}
       </Box>
