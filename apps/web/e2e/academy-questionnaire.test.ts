@@ -6,8 +6,12 @@ import { heading } from './support/shell';
 /** The countdown's seconds left, read from the page. */
 async function secondsLeft(page: import('playwright-core').Page): Promise<number> {
   const text = (await page.getByRole('timer').textContent()) ?? '';
-  const [minutes, seconds] = text.trim().split(':').map(Number);
-  return (minutes ?? 0) * 60 + (seconds ?? 0);
+  // m:ss, or h:mm:ss from an hour up.
+  return text
+    .trim()
+    .split(':')
+    .map(Number)
+    .reduce((total, part) => total * 60 + part, 0);
 }
 
 describe('a theory questionnaire', () => {

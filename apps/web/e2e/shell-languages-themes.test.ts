@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
 import { registerByApi } from './support/identity';
-import { heading } from './support/shell';
+import { demoClubId, heading } from './support/shell';
 
 const scheme = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-color-scheme'));
@@ -67,13 +67,14 @@ describe('languages', () => {
   it('shows German page titles for planned features, in the navigation only once they are built', async () => {
     const { context, page } = await newPage(chrome.browser);
     await signInByApi(context, 'pilot@demo.aero');
-    await page.goto('/playground');
-    await heading(page, 'Spielwiese');
+    const clubId = await demoClubId(context);
+    await page.goto(`/companies/${clubId}/apps/company-document-manager`);
+    await heading(page, 'Dokumente');
     await page.getByText('Diese Seite gibt es noch nicht').waitFor();
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-    expect(await nav.getByRole('link', { name: /Spielwiese/ }).count()).toBe(0);
-    expect(await nav.getByRole('link', { name: /Akademie/ }).count()).toBe(1);
-    await screenshot(page, 'planned-playground-desktop-de');
+    expect(await nav.getByRole('link', { name: /Dokumente/ }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: /Veranstaltungen/ }).count()).toBe(1);
+    await screenshot(page, 'planned-documents-desktop-de');
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -37,15 +38,12 @@ export function UpcomingEventsCard({ companyId, companyName, zone }: Props) {
         )}
         <List dense disablePadding sx={{ width: '100%' }} aria-label={t('upcoming.title')}>
           {events.map((event) => (
-            <ListItemButton
-              key={event.id}
-              component={Link}
-              to={`/companies/${companyId}/events/${event.id}`}
-              sx={{ px: 0, gap: 1 }}
-            >
-              <ListItemText primary={event.title} secondary={eventWhen(event, zone)} />
-              <RegistrationStatus event={event} />
-            </ListItemButton>
+            <ListItem key={event.id} disablePadding>
+              <ListItemButton component={Link} to={`/companies/${companyId}/events/${event.id}`} sx={{ px: 0, gap: 1 }}>
+                <ListItemText primary={event.title} secondary={eventWhen(event, zone)} />
+                <RegistrationStatus event={event} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Button component={Link} to={`/companies/${companyId}/events`} variant="text">
