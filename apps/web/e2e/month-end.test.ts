@@ -78,8 +78,14 @@ describe('the month end in one afternoon: invoices, a payment, a SEPA collection
 
     // One invoice: its PDF, then a transfer that pays it.
     await page.getByRole('textbox', { name: 'Nummer oder Empfänger' }).fill(payer.name);
-    const row = page.getByRole('table', { name: 'Rechnungen' }).getByRole('row', { name: new RegExp(payer.name) });
+    const table = page.getByRole('table', { name: 'Rechnungen' });
+    const row = table.getByRole('row', { name: new RegExp(payer.name) });
     await row.getByText('Offen').last().waitFor();
+    // The payer's row can show before the search has narrowed the list; a click while the narrowed
+    // list replaces the rows lands on nothing. Click once only the payer's invoice is listed.
+    await expect
+      .poll(async () => (await table.getByRole('row').allInnerTexts()).slice(1).every((text) => text.includes(payer.name)))
+      .toBe(true);
     await row.getByRole('link').click();
     await heading(page, /^Rechnung \d{4}-\d{5}$/);
     const pdfHref = await page.getByRole('link', { name: 'PDF', exact: true }).getAttribute('href');
