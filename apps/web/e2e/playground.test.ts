@@ -20,14 +20,19 @@ const PAGES = [
 describe('the playground and the developer pages', () => {
   const chrome = useBrowser();
 
-  it('shows a super-admin every page of the catalogue, each working, at desktop and phone width', async () => {
-    for (const viewport of [undefined, PHONE]) {
-      const { context, page } = await newPage(chrome.browser, viewport ? { viewport } : {});
+  it('shows a super-admin every page of the catalogue, each working, at desktop and phone width, light and dark', async () => {
+    const looks = [
+      [undefined, 'light'],
+      [PHONE, 'light'],
+      [undefined, 'dark'],
+    ] as const;
+    for (const [viewport, colorScheme] of looks) {
+      const { context, page } = await newPage(chrome.browser, { ...(viewport && { viewport }), colorScheme });
       await signInByApi(context, 'super@demo.aero');
       for (const [path, title] of PAGES) {
         await page.goto(path);
         await heading(page, title);
-        const name = `playground${path.replaceAll('/', '-')}-${viewport ? 'phone' : 'desktop'}`;
+        const name = `playground${path.replaceAll('/', '-')}-${viewport ? 'phone' : 'desktop'}${colorScheme === 'dark' ? '-dark' : ''}`;
         if (path === '/playground/tracemap') {
           await page.locator('.maplibregl-canvas').waitFor();
           await placesDrawn(page);
@@ -51,7 +56,7 @@ describe('the playground and the developer pages', () => {
           expect(await outcome.textContent()).toMatch(/^Alles gut: 24 Bytes zurückgelesen, SHA-256 [0-9a-f]{16}… stimmt/);
         }
         await screenshot(page, name);
-        if (!viewport) expect(await seriousViolations(page), path).toEqual([]);
+        if (!viewport) expect(await seriousViolations(page), `${path} ${colorScheme}`).toEqual([]);
       }
       await context.close();
     }

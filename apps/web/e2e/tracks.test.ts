@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
+import { addDemoAirplanes } from './support/booking';
 import { baseUrl, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { field } from './support/logbook';
 import { placesDrawn } from './support/map';
 import { deleteAsApp, heading, postAsApp } from './support/shell';
 
@@ -63,8 +65,14 @@ describe('flight tracks', () => {
     expect(shared.status()).toBe(201);
     const url = new URL((await shared.json()).data.url as string);
 
-    for (const viewport of [undefined, PHONE]) {
-      const { context, page } = await newPage(chrome.browser, viewport ? { viewport } : {});
+    const looks = [
+      [undefined, 'light'],
+      [PHONE, 'light'],
+      [undefined, 'dark'],
+      [PHONE, 'dark'],
+    ] as const;
+    for (const [viewport, colorScheme] of looks) {
+      const { context, page } = await newPage(chrome.browser, { ...(viewport && { viewport }), colorScheme });
       await page.goto(url.pathname);
       await heading(page, 'Geteilte Flugspur');
       await page.getByText('EDTY → EDTH').waitFor();
@@ -72,7 +80,7 @@ describe('flight tracks', () => {
       await page.locator('.maplibregl-canvas').waitFor();
       await placesDrawn(page);
       await pointAtProfile(page);
-      await screenshot(page, `tracks-shared-${viewport ? 'phone' : 'desktop'}`);
+      await screenshot(page, `tracks-shared-${viewport ? 'phone' : 'desktop'}-${colorScheme}`);
       if (!viewport) expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     }
@@ -102,5 +110,58 @@ describe('flight tracks', () => {
     const before = await context.request.get(`/api/logbook/entries/${entryId}`);
     expect((await before.json()).data.arrival_place).toBe('EDTY');
     await context.close();
+  });
+
+  it('offers a flight’s track to the admin’s flight form: airfields and block times, kept once saved (desktop light, phone dark)', async () => {
+    const { clubId, ids } = await addDemoAirplanes(chrome.browser, 2);
+    const looks = [
+      [undefined, 'light'],
+      [PHONE, 'dark'],
+    ] as const;
+    for (const [index, [viewport, colorScheme]] of looks.entries()) {
+      const { context, page } = await newPage(chrome.browser, { ...(viewport && { viewport }), colorScheme });
+      await signInByApi(context, 'admin@demo.aero');
+      const recorded = await postAsApp(context, `/api/companies/${clubId}/flights`, {
+        airplane_id: ids[index],
+        departure_airport: 'EDTY',
+        arrival_airport: 'EDTY',
+        off_block_at: '2026-06-14T08:00:00Z',
+        takeoff_at: '2026-06-14T08:05:00Z',
+        landing_at: '2026-06-14T08:55:00Z',
+        on_block_at: '2026-06-14T09:00:00Z',
+        hobbs_start: 0,
+        hobbs_end: 60,
+      });
+      expect(recorded.status(), await recorded.text()).toBe(201);
+      const flightId = (await recorded.json()).data.id as number;
+      await page.goto(`/companies/${clubId}/airplanes/${ids[index]}/logbook`);
+      await page
+        .getByRole('button', { name: /korrigieren/i })
+        .first()
+        .click();
+      const form = page.getByRole('dialog', { name: 'Flug korrigieren' });
+      await form.getByText('Flugspur', { exact: true }).waitFor();
+      await form.locator('input[type="file"]').setInputFiles({
+        name: 'Heubach.gpx',
+        mimeType: 'application/gpx+xml',
+        buffer: sample('phone-edty-edth.gpx'),
+      });
+      // The track's take-off on the club's clock, as the form writes its times.
+      await form.getByText('14.06.2026, 10:17').waitFor();
+      await form.getByRole('button', { name: 'Übernehmen' }).click();
+      // The phone's recording starts at 08:12 UTC: 10:12 on the club's summer clock.
+      await expect.poll(() => field(page, 'Zielflugplatz (ICAO)').inputValue()).toBe('EDTH');
+      expect(await field(page, 'Block aus').inputValue()).toBe('10:12');
+      await form.getByText('Flugspur', { exact: true }).scrollIntoViewIfNeeded();
+      await screenshot(page, `tracks-flight-form-${viewport ? 'phone' : 'desktop'}-${colorScheme}-track`);
+      await field(page, 'Block aus').scrollIntoViewIfNeeded();
+      await screenshot(page, `tracks-flight-form-${viewport ? 'phone' : 'desktop'}-${colorScheme}`);
+      if (!viewport) expect(await seriousViolations(page)).toEqual([]);
+      await form.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByText(/^Flug mit .* korrigiert$/).waitFor();
+      const saved = (await (await context.request.get(`/api/flights/${flightId}`)).json()).data;
+      expect([saved.arrival_airport, Date.parse(saved.off_block_at)]).toEqual(['EDTH', Date.parse('2026-06-14T08:12:00Z')]);
+      await context.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
-import type { Airplane, FlightCreate, Membership } from '@portal/contracts';
+import type { Airplane, FlightCreate, Membership, TrackFigures } from '@portal/contracts';
 import { READING_GAP_OVERRIDE } from '@portal/contracts/flight-messages';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,8 +15,10 @@ import { applyServerErrors } from '../../../lib/forms/serverErrors';
 import { formatDateTime } from '../../../lib/i18n/format';
 import { toast } from '../../../lib/toast';
 import { statusReason } from '../../fleet';
+import { TrackPanel } from '../../tracks';
 import { type FlightFormValues, flightResolver, flightValues, newFlightValues } from '../lib/flightForm';
 import { saveFlight } from '../lib/saveFlight';
+import { flightTrackSuggestion } from '../lib/trackSuggestion';
 import { DeleteFlightButton } from './DeleteFlightButton';
 import { FlightCrewFields } from './FlightCrewFields';
 import { FlightExtrasFields } from './FlightExtrasFields';
@@ -82,6 +84,13 @@ export function FlightForm({
       if (!form.getValues(field)) form.setValue(field, start[field]);
   }, [airplane, flight, form, zone]);
 
+  // The track's airfields and times fill the form; the pilot checks them and saves.
+  const applyTrack = (figures: TrackFigures) => {
+    for (const [field, value] of Object.entries(flightTrackSuggestion(figures, zone)))
+      form.setValue(field as keyof FlightFormValues, value, { shouldDirty: true });
+    toast.info(t('trackApplied'));
+  };
+
   const submit = form.handleSubmit(async (values) => {
     try {
       const label = `${airplane?.registration ?? ''} ${values.departure_airport}–${values.arrival_airport}, ${formatDateTime(values.off_block_at, zone)}`;
@@ -134,6 +143,11 @@ export function FlightForm({
         <Section title={t('form.more')}>
           <FlightExtrasFields control={form.control} />
         </Section>
+        {flight && (
+          <Section title={t('form.track')}>
+            <TrackPanel owner={{ kind: 'flight', id: flight.id }} onSuggest={applyTrack} zone={zone} />
+          </Section>
+        )}
         {booking && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('closesBooking')}

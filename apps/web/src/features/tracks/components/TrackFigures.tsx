@@ -8,8 +8,11 @@ import { FEET_PER_METRE } from '../lib/profile';
 
 const NM = 1852;
 
-/** What the track says: distance, highest point, airborne time, take-off and landing with their airfields. */
-export function TrackFigures({ figures }: { figures: Figures }) {
+/**
+ * What the track says: distance, highest point, airborne time, take-off and landing with their airfields
+ * (on the given zone's clock, the browser's without one).
+ */
+export function TrackFigures({ figures, zone }: { figures: Figures; zone?: string }) {
   const { t } = useTranslation('tracks');
   const place = (airport: Figures['departure']) => (airport ? `${airport.ident} · ${airport.name}` : t('noAirfield'));
   return (
@@ -26,12 +29,12 @@ export function TrackFigures({ figures }: { figures: Figures }) {
       />
       <StatTile
         label={t('takeoff')}
-        value={figures.takeoff_at ? formatDateTime(figures.takeoff_at) : '–'}
+        value={figures.takeoff_at ? formatDateTime(figures.takeoff_at, zone) : '–'}
         detail={place(figures.departure)}
       />
       <StatTile
         label={t('landing')}
-        value={figures.landing_at ? formatDateTime(figures.landing_at) : '–'}
+        value={figures.landing_at ? formatDateTime(figures.landing_at, zone) : '–'}
         detail={place(figures.arrival)}
       />
       <StatTile

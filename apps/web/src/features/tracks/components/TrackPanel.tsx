@@ -22,10 +22,12 @@ interface Props {
   owner: TrackOwner;
   /** Offers the track's times and airfields to the form around; the pilot saves the form to keep them. */
   onSuggest?: (figures: TrackFigures) => void;
+  /** The zone the form around writes its times in (a flight's company); the browser's without one. */
+  zone?: string;
 }
 
 /** A flight's or logbook line's track: upload (GPX, IGC, KML), the map and profile, suggestions, sharing, deleting. */
-export function TrackPanel({ owner, onSuggest }: Props) {
+export function TrackPanel({ owner, onSuggest, zone }: Props) {
   const { t } = useTranslation('tracks');
   const track = useQuery(trackQuery(owner));
   const [error, setError] = useState<string | null>(null);
@@ -57,10 +59,10 @@ export function TrackPanel({ owner, onSuggest }: Props) {
     />
   );
   if (!track.data) return <Box>{picker(t('upload'))}</Box>;
-  return <TrackDetails track={track.data} owner={owner} onSuggest={onSuggest} picker={picker(t('replace'))} />;
+  return <TrackDetails track={track.data} owner={owner} onSuggest={onSuggest} zone={zone} picker={picker(t('replace'))} />;
 }
 
-function TrackDetails({ track, owner, onSuggest, picker }: { track: Track; picker: ReactNode } & Props) {
+function TrackDetails({ track, owner, onSuggest, zone, picker }: { track: Track; picker: ReactNode } & Props) {
   const { t } = useTranslation('tracks');
   const [link, setLink] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -72,7 +74,7 @@ function TrackDetails({ track, owner, onSuggest, picker }: { track: Track; picke
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <TrackView track={track} />
+      <TrackView track={track} zone={zone} />
       <Typography variant="body2" color="text.secondary">
         {t('file', { name: track.file_name, format: track.format.toUpperCase() })}{' '}
         <a href={track.file_url} download>
@@ -88,7 +90,7 @@ function TrackDetails({ track, owner, onSuggest, picker }: { track: Track; picke
             </Button>
           }
         >
-          {t('suggest.text')}
+          {t(`suggest.${owner.kind}`)}
         </Alert>
       )}
       {link && (

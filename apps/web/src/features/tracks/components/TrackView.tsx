@@ -14,7 +14,7 @@ const AltitudeProfile = lazy(() => import('./AltitudeProfile'));
  * A track on the map (coloured by altitude, start and end marked, the directory's airfields around it)
  * with its altitude profile below: the pointer on either shows the same position on both.
  */
-export function TrackView({ track }: { track: SharedTrack }) {
+export function TrackView({ track, zone }: { track: SharedTrack; zone?: string }) {
   const { t } = useTranslation('tracks');
   const [pointer, setPointer] = useState<number | null>(null);
   const coordinates = track.line.geometry.coordinates;
@@ -67,7 +67,7 @@ export function TrackView({ track }: { track: SharedTrack }) {
           />
         </Suspense>
       </Box>
-      <TrackFigures figures={track.figures} />
+      <TrackFigures figures={track.figures} zone={zone} />
     </Box>
   );
 }
