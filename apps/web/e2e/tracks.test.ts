@@ -153,6 +153,7 @@ describe('flight tracks', () => {
       await expect.poll(() => field(page, 'Zielflugplatz (ICAO)').inputValue()).toBe('EDTH');
       expect(await field(page, 'Block aus').inputValue()).toBe('10:12');
       await form.getByText('Flugspur', { exact: true }).scrollIntoViewIfNeeded();
+      await placesDrawn(page);
       await screenshot(page, `tracks-flight-form-${viewport ? 'phone' : 'desktop'}-${colorScheme}-track`);
       await field(page, 'Block aus').scrollIntoViewIfNeeded();
       await screenshot(page, `tracks-flight-form-${viewport ? 'phone' : 'desktop'}-${colorScheme}`);

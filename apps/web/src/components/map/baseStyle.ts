@@ -57,7 +57,7 @@ function tileLayers(tileUrl: string | null): { sources: Record<string, SourceSpe
  */
 export function baseStyle({ world, colors, tileUrl, lines, track }: StyleInput): StyleSpecification {
   const tiles = tileLayers(tileUrl);
-  const flown = trackLayers(track, colors.halo);
+  const flown = trackLayers(track, colors);
   return {
     version: 8,
     sources: {

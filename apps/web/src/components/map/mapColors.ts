@@ -13,6 +13,8 @@ export interface MapColors {
   /** The outline that keeps labels legible over lines and land. */
   halo: string;
   airfield: string;
+  /** A flown track from low to high: green near the ground, amber, red at the top of the climb. */
+  altitude: readonly [string, string, string];
 }
 
 type Palette = CssVarsTheme['palette'];
@@ -31,6 +33,8 @@ export function mapColors(palette: Palette, dark: boolean): MapColors {
       town: palette.text.secondary,
       halo: darken(palette.background.default, 0.2),
       airfield: lighten(palette.primary.main, 0.25),
+      // Lighter shades: the day's dark red and green sink into the night map.
+      altitude: ['#66bb6a', '#ffca28', '#ef5350'],
     };
   return {
     water: lighten(palette.info.main, 0.8),
@@ -43,6 +47,7 @@ export function mapColors(palette: Palette, dark: boolean): MapColors {
     town: darken(palette.text.secondary, 0.2),
     halo: lighten(palette.warning.main, 0.94),
     airfield: palette.primary.main,
+    altitude: ['#2e7d32', '#f9a825', '#c62828'],
   };
 }
 

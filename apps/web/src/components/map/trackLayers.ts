@@ -1,8 +1,6 @@
 import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
+import type { MapColors } from './mapColors';
 import type { MapTrack } from './types';
-
-/** Low to high: green near the ground, amber, red at the top of the climb. */
-export const ALTITUDE_COLORS = ['#2e7d32', '#f9a825', '#c62828'] as const;
 
 /** The lowest and highest altitude of a track (0 and 1 without altitudes), never equal. */
 export function altitudeRange(coordinates: MapTrack['coordinates']): [number, number] {
@@ -37,11 +35,11 @@ function legs(coordinates: MapTrack['coordinates']): GeoJSON.FeatureCollection {
 /** The track's source and layers: a dark casing for contrast, the line coloured by altitude above it. */
 export function trackLayers(
   track: MapTrack | undefined,
-  halo: string,
+  colors: Pick<MapColors, 'halo' | 'altitude'>,
 ): { sources: Record<string, SourceSpecification>; layers: LayerSpecification[] } {
   if (!track) return { sources: {}, layers: [] };
   const [low, high] = altitudeRange(track.coordinates);
-  const [green, amber, red] = ALTITUDE_COLORS;
+  const [green, amber, red] = colors.altitude;
   return {
     sources: { track: { type: 'geojson', data: legs(track.coordinates) } },
     layers: [
@@ -50,7 +48,7 @@ export function trackLayers(
         type: 'line',
         source: 'track',
         layout: { 'line-cap': 'round', 'line-join': 'round' },
-        paint: { 'line-color': halo, 'line-width': 7 },
+        paint: { 'line-color': colors.halo, 'line-width': 7 },
       },
       {
         id: 'track-line',

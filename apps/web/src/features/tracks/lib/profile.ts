@@ -35,3 +35,14 @@ export function profileOf(line: TrackLine): Profile {
     altitudeFt: points.map(([, , alt]) => (alt === null ? null : Math.round(alt * FEET_PER_METRE))),
   };
 }
+
+/** The colour a fraction `t` (0 to 1) of the way along evenly spaced `#rrggbb` stops, as the map blends the line. */
+export function shadeAlong(stops: readonly string[], t: number): string {
+  const span = Math.min(Math.max(t, 0), 1) * (stops.length - 1);
+  const at = Math.min(Math.floor(span), stops.length - 2);
+  const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  const from = channels(stops[at] ?? '#000000');
+  const to = channels(stops[at + 1] ?? '#000000');
+  const mixed = from.map((value, i) => Math.round(value + ((to[i] ?? value) - value) * (span - at)));
+  return `#${mixed.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+}
