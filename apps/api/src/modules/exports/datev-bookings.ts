@@ -17,6 +17,15 @@ export function debtorAccount(memberNumber: string | null): string {
   return number >= 1 && number <= 59_999 ? String(10_000 + number) : RECEIVABLES;
 }
 
+/** The company's books over its days `from` to `to` (inclusive, ISO), counted in its zone. */
+interface Period {
+  db: Executor;
+  companyId: number;
+  from: string;
+  to: string;
+  timeZone: string;
+}
+
 const localDate = (column: unknown, timeZone: string) => sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 
 /**
@@ -24,13 +33,7 @@ const localDate = (column: unknown, timeZone: string) => sql<string>`to_char(${c
  * sphere: the debtor debited with the gross, the revenue account (with its tax key) credited.
  * A cancellation's negative lines book on the credit side.
  */
-async function invoiceBookings(
-  db: Executor,
-  companyId: number,
-  from: string,
-  to: string,
-  timeZone: string,
-): Promise<DatevBooking[]> {
+async function invoiceBookings({ db, companyId, from, to, timeZone }: Period): Promise<DatevBooking[]> {
   const issuedOn = localDate(invoices.issuedAt, timeZone);
   const rows = await db
     .select({
@@ -68,13 +71,7 @@ async function invoiceBookings(
  * The payments received in the period (bank or cash debited, the debtor credited), each under the
  * number of the first invoice it settles, and the direct debits that came back in it (reversed).
  */
-async function paymentBookings(
-  db: Executor,
-  companyId: number,
-  from: string,
-  to: string,
-  timeZone: string,
-): Promise<DatevBooking[]> {
+async function paymentBookings({ db, companyId, from, to, timeZone }: Period): Promise<DatevBooking[]> {
   const returnedOn = localDate(journalEntries.bookedAt, timeZone);
   const rows = await db
     .select({
@@ -120,8 +117,6 @@ async function paymentBookings(
 
 /** Every booking of the period for the DATEV batch: invoices first, then payments, each by date. */
 export async function datevBookings(db: Executor, companyId: number, from: string, to: string, timeZone: string) {
-  return [
-    ...(await invoiceBookings(db, companyId, from, to, timeZone)),
-    ...(await paymentBookings(db, companyId, from, to, timeZone)),
-  ];
+  const period = { db, companyId, from, to, timeZone };
+  return [...(await invoiceBookings(period)), ...(await paymentBookings(period))];
 }
