@@ -1,4 +1,4 @@
-import type { InvoiceUnit, Locale } from '@portal/contracts';
+import { type InvoiceUnit, LOCALES, type Locale } from '@portal/contracts';
 
 export interface DocumentTexts {
   invoice: string;
@@ -34,117 +34,101 @@ export interface DocumentTexts {
   page: (page: number, pages: number) => string;
 }
 
-/** The invoice's own words, in the company's language; the numbers and dates are formatted by Intl. */
-export const documentTexts: Record<Locale, DocumentTexts> = {
-  de: {
-    invoice: 'Rechnung',
-    cancellation: 'Stornorechnung',
-    draft: 'Rechnungsentwurf (ohne Nummer, nicht gültig)',
-    cancels: (number, date) => `Storniert die Rechnung ${number} vom ${date}.`,
-    number: 'Rechnungsnummer',
-    issuedOn: 'Rechnungsdatum',
-    servicePeriod: 'Leistungszeitraum',
-    dueOn: 'Fällig am',
-    taxNumber: 'Steuernummer',
-    vatId: 'USt-IdNr.',
-    columns: {
-      position: 'Pos.',
-      date: 'Datum',
-      description: 'Beschreibung',
-      quantity: 'Menge',
-      unitPrice: 'Einzelpreis',
-      vat: 'USt',
-      net: 'Netto',
-      gross: 'Brutto',
-    },
-    units: { minutes: 'Min.', landings: 'Ldg.', flights: 'Flüge', decilitres: 'dl', pieces: 'Stk.' },
-    vatLine: (rate) => `Umsatzsteuer ${rate}`,
-    totalNet: 'Summe netto',
-    totalVat: 'Summe Umsatzsteuer',
-    totalGross: 'Gesamtbetrag',
-    exemption:
-      'Positionen mit 0 % enthalten keine Umsatzsteuer: Mitgliedsbeiträge und Leistungen des ideellen Bereichs sind nicht steuerbar, andere Positionen sind steuerfrei.',
-    transfer: (amount, due, iban, bic, number) =>
+/** A text in each of the company's languages, side by side, so none is missing in one of them. */
+type InLanguages<T> = { [K in keyof T]: Record<Locale, T[K]> };
+
+const texts = {
+  invoice: { de: 'Rechnung', en: 'Invoice', no: 'Faktura' },
+  cancellation: { de: 'Stornorechnung', en: 'Cancellation invoice', no: 'Kreditnota' },
+  draft: {
+    de: 'Rechnungsentwurf (ohne Nummer, nicht gültig)',
+    en: 'Draft invoice (no number, not valid)',
+    no: 'Fakturautkast (uten nummer, ikke gyldig)',
+  },
+  cancels: {
+    de: (number, date) => `Storniert die Rechnung ${number} vom ${date}.`,
+    en: (number, date) => `Cancels invoice ${number} of ${date}.`,
+    no: (number, date) => `Krediterer faktura ${number} av ${date}.`,
+  },
+  number: { de: 'Rechnungsnummer', en: 'Invoice number', no: 'Fakturanummer' },
+  issuedOn: { de: 'Rechnungsdatum', en: 'Invoice date', no: 'Fakturadato' },
+  servicePeriod: { de: 'Leistungszeitraum', en: 'Service period', no: 'Leveringsperiode' },
+  dueOn: { de: 'Fällig am', en: 'Due on', no: 'Forfallsdato' },
+  taxNumber: { de: 'Steuernummer', en: 'Tax number', no: 'Skattenummer' },
+  vatId: { de: 'USt-IdNr.', en: 'VAT ID', no: 'MVA-nummer' },
+  vatLine: { de: (rate) => `Umsatzsteuer ${rate}`, en: (rate) => `VAT ${rate}`, no: (rate) => `MVA ${rate}` },
+  totalNet: { de: 'Summe netto', en: 'Total net', no: 'Sum netto' },
+  totalVat: { de: 'Summe Umsatzsteuer', en: 'Total VAT', no: 'Sum MVA' },
+  totalGross: { de: 'Gesamtbetrag', en: 'Total amount', no: 'Totalbeløp' },
+  exemption: {
+    de: 'Positionen mit 0 % enthalten keine Umsatzsteuer: Mitgliedsbeiträge und Leistungen des ideellen Bereichs sind nicht steuerbar, andere Positionen sind steuerfrei.',
+    en: 'Lines at 0 % carry no VAT: membership dues and services of the non-profit sphere are outside the scope of VAT, other lines are exempt.',
+    no: 'Linjer med 0 % har ingen MVA: medlemskontingent og tjenester i den ideelle sfæren er utenfor MVA-området, andre linjer er fritatt.',
+  },
+  transfer: {
+    de: (amount, due, iban, bic, number) =>
       `Zahlbar ohne Abzug bis zum ${due}: ${amount} auf das Konto IBAN ${iban}${bic ? `, BIC ${bic}` : ''}, Verwendungszweck ${number}.`,
-    directDebit: (amount, due, iban, reference, creditorId) =>
-      `Der Betrag von ${amount} wird am ${due} oder kurz danach per SEPA-Lastschrift vom Konto ${iban} eingezogen (Mandatsreferenz ${reference}${creditorId ? `, Gläubiger-ID ${creditorId}` : ''}). Bitte für ausreichende Deckung sorgen.`,
-    giroCode: 'GiroCode: mit der Banking-App scannen',
-    bank: 'Bankverbindung',
-    page: (page, pages) => `Seite ${page} von ${pages}`,
-  },
-  en: {
-    invoice: 'Invoice',
-    cancellation: 'Cancellation invoice',
-    draft: 'Draft invoice (no number, not valid)',
-    cancels: (number, date) => `Cancels invoice ${number} of ${date}.`,
-    number: 'Invoice number',
-    issuedOn: 'Invoice date',
-    servicePeriod: 'Service period',
-    dueOn: 'Due on',
-    taxNumber: 'Tax number',
-    vatId: 'VAT ID',
-    columns: {
-      position: 'No.',
-      date: 'Date',
-      description: 'Description',
-      quantity: 'Quantity',
-      unitPrice: 'Unit price',
-      vat: 'VAT',
-      net: 'Net',
-      gross: 'Gross',
-    },
-    units: { minutes: 'min', landings: 'ldg', flights: 'flights', decilitres: 'dl', pieces: 'pcs' },
-    vatLine: (rate) => `VAT ${rate}`,
-    totalNet: 'Total net',
-    totalVat: 'Total VAT',
-    totalGross: 'Total amount',
-    exemption:
-      'Lines at 0 % carry no VAT: membership dues and services of the non-profit sphere are outside the scope of VAT, other lines are exempt.',
-    transfer: (amount, due, iban, bic, number) =>
+    en: (amount, due, iban, bic, number) =>
       `Payable without deduction by ${due}: ${amount} to IBAN ${iban}${bic ? `, BIC ${bic}` : ''}, reference ${number}.`,
-    directDebit: (amount, due, iban, reference, creditorId) =>
-      `The amount of ${amount} will be collected by SEPA direct debit from account ${iban} on or shortly after ${due} (mandate reference ${reference}${creditorId ? `, creditor ID ${creditorId}` : ''}). Please make sure the account is covered.`,
-    giroCode: 'GiroCode: scan with your banking app',
-    bank: 'Bank account',
-    page: (page, pages) => `Page ${page} of ${pages}`,
-  },
-  no: {
-    invoice: 'Faktura',
-    cancellation: 'Kreditnota',
-    draft: 'Fakturautkast (uten nummer, ikke gyldig)',
-    cancels: (number, date) => `Krediterer faktura ${number} av ${date}.`,
-    number: 'Fakturanummer',
-    issuedOn: 'Fakturadato',
-    servicePeriod: 'Leveringsperiode',
-    dueOn: 'Forfallsdato',
-    taxNumber: 'Skattenummer',
-    vatId: 'MVA-nummer',
-    columns: {
-      position: 'Nr.',
-      date: 'Dato',
-      description: 'Beskrivelse',
-      quantity: 'Antall',
-      unitPrice: 'Enhetspris',
-      vat: 'MVA',
-      net: 'Netto',
-      gross: 'Brutto',
-    },
-    units: { minutes: 'min', landings: 'landinger', flights: 'flyvninger', decilitres: 'dl', pieces: 'stk' },
-    vatLine: (rate) => `MVA ${rate}`,
-    totalNet: 'Sum netto',
-    totalVat: 'Sum MVA',
-    totalGross: 'Totalbeløp',
-    exemption:
-      'Linjer med 0 % har ingen MVA: medlemskontingent og tjenester i den ideelle sfæren er utenfor MVA-området, andre linjer er fritatt.',
-    transfer: (amount, due, iban, bic, number) =>
+    no: (amount, due, iban, bic, number) =>
       `Betales uten fradrag innen ${due}: ${amount} til IBAN ${iban}${bic ? `, BIC ${bic}` : ''}, referanse ${number}.`,
-    directDebit: (amount, due, iban, reference, creditorId) =>
-      `Beløpet på ${amount} trekkes med SEPA-direktedebitering fra konto ${iban} på eller kort etter ${due} (mandatreferanse ${reference}${creditorId ? `, kreditor-ID ${creditorId}` : ''}). Sørg for dekning på kontoen.`,
-    giroCode: 'GiroCode: skann med bankappen',
-    bank: 'Bankkonto',
-    page: (page, pages) => `Side ${page} av ${pages}`,
   },
-};
+  directDebit: {
+    de: (amount, due, iban, reference, creditorId) =>
+      `Der Betrag von ${amount} wird am ${due} oder kurz danach per SEPA-Lastschrift vom Konto ${iban} eingezogen (Mandatsreferenz ${reference}${creditorId ? `, Gläubiger-ID ${creditorId}` : ''}). Bitte für ausreichende Deckung sorgen.`,
+    en: (amount, due, iban, reference, creditorId) =>
+      `The amount of ${amount} will be collected by SEPA direct debit from account ${iban} on or shortly after ${due} (mandate reference ${reference}${creditorId ? `, creditor ID ${creditorId}` : ''}). Please make sure the account is covered.`,
+    no: (amount, due, iban, reference, creditorId) =>
+      `Beløpet på ${amount} trekkes med SEPA-direktedebitering fra konto ${iban} på eller kort etter ${due} (mandatreferanse ${reference}${creditorId ? `, kreditor-ID ${creditorId}` : ''}). Sørg for dekning på kontoen.`,
+  },
+  giroCode: {
+    de: 'GiroCode: mit der Banking-App scannen',
+    en: 'GiroCode: scan with your banking app',
+    no: 'GiroCode: skann med bankappen',
+  },
+  bank: { de: 'Bankverbindung', en: 'Bank account', no: 'Bankkonto' },
+  page: {
+    de: (page, pages) => `Seite ${page} von ${pages}`,
+    en: (page, pages) => `Page ${page} of ${pages}`,
+    no: (page, pages) => `Side ${page} av ${pages}`,
+  },
+} satisfies InLanguages<Omit<DocumentTexts, 'columns' | 'units'>>;
+
+const columns = {
+  position: { de: 'Pos.', en: 'No.', no: 'Nr.' },
+  date: { de: 'Datum', en: 'Date', no: 'Dato' },
+  description: { de: 'Beschreibung', en: 'Description', no: 'Beskrivelse' },
+  quantity: { de: 'Menge', en: 'Quantity', no: 'Antall' },
+  unitPrice: { de: 'Einzelpreis', en: 'Unit price', no: 'Enhetspris' },
+  vat: { de: 'USt', en: 'VAT', no: 'MVA' },
+  net: { de: 'Netto', en: 'Net', no: 'Netto' },
+  gross: { de: 'Brutto', en: 'Gross', no: 'Brutto' },
+} satisfies InLanguages<DocumentTexts['columns']>;
+
+const units = {
+  minutes: { de: 'Min.', en: 'min', no: 'min' },
+  landings: { de: 'Ldg.', en: 'ldg', no: 'landinger' },
+  flights: { de: 'Flüge', en: 'flights', no: 'flyvninger' },
+  decilitres: { de: 'dl', en: 'dl', no: 'dl' },
+  pieces: { de: 'Stk.', en: 'pcs', no: 'stk' },
+} satisfies InLanguages<DocumentTexts['units']>;
+
+/** One language's column of a table of texts. */
+function inLanguage<T>(table: InLanguages<T>, language: Locale): T {
+  return Object.fromEntries(Object.entries<Record<Locale, unknown>>(table).map(([key, text]) => [key, text[language]])) as T;
+}
+
+/** The invoice's own words, in the company's language; the numbers and dates are formatted by Intl. */
+export const documentTexts = Object.fromEntries(
+  LOCALES.map((language) => [
+    language,
+    {
+      ...inLanguage(texts, language),
+      columns: inLanguage(columns, language),
+      units: inLanguage(units, language),
+    },
+  ]),
+) as Record<Locale, DocumentTexts>;
 
 const intlLocale: Record<Locale, string> = { de: 'de-DE', en: 'en-GB', no: 'nb-NO' };
 
