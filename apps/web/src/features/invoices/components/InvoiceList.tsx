@@ -1,15 +1,10 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@portal/contracts/invoicing';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateFilterField, filterRow, TextFilterField } from '../../../components/FilterFields';
@@ -22,11 +17,42 @@ import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate';
 import { companyMembershipsQuery } from '../../memberships';
 import { type InvoiceFilters, invoicesQuery } from '../api/invoices';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
+import { grossColumn, type InvoiceColumn, InvoiceTable } from './InvoiceTable';
 
 /** Hidden on a phone: the number, recipient, sum and state are what fits. */
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 /** On a phone the state goes under the sum. */
 const onWide = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/** Number (leading to the invoice), recipient (with the date under it on a phone), dates, sum (with the state under it on a phone) and state. */
+const columnsOf = (t: TFunction<'invoices'>): InvoiceColumn[] => [
+  {
+    key: 'number',
+    head: t('fields.number'),
+    cellSx: { whiteSpace: 'nowrap' },
+    cell: (invoice) => <Link to={String(invoice.id)}>{invoice.number ?? t('draft')}</Link>,
+  },
+  {
+    key: 'recipient',
+    head: t('fields.recipient'),
+    cell: (invoice) => (
+      <>
+        {invoice.recipient.name}
+        <Typography variant="body2" sx={{ color: 'text.secondary', display: { md: 'none' } }}>
+          {formatDate(invoice.issued_at ?? invoice.created_at)}
+        </Typography>
+      </>
+    ),
+  },
+  { key: 'date', head: t('fields.date'), sx: wide, cell: (invoice) => formatDate(invoice.issued_at ?? invoice.created_at) },
+  { key: 'due', head: t('fields.due'), sx: wide, cell: (invoice) => formatDate(invoice.due_at) },
+  grossColumn(t('fields.gross'), (invoice) => (
+    <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
+      <InvoiceStatusChip invoice={invoice} />
+    </Box>
+  )),
+  { key: 'status', head: t('fields.status'), sx: onWide, cell: (invoice) => <InvoiceStatusChip invoice={invoice} /> },
+];
 
 /** The filters live in the URL, so a filtered list can be bookmarked and survives a reload. */
 function useInvoiceFilters() {
@@ -96,48 +122,7 @@ export function InvoiceList({ companyId, currency }: { companyId: number; curren
           <StatTile label={t('list.sumOpen')} value={formatMoney(sums.open, currency)} />
         </Box>
       )}
-      {rows.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-label={t('list.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('fields.number')}</TableCell>
-                <TableCell>{t('fields.recipient')}</TableCell>
-                <TableCell sx={wide}>{t('fields.date')}</TableCell>
-                <TableCell sx={wide}>{t('fields.due')}</TableCell>
-                <TableCell align="right">{t('fields.gross')}</TableCell>
-                <TableCell sx={onWide}>{t('fields.status')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((invoice) => (
-                <TableRow key={invoice.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Link to={String(invoice.id)}>{invoice.number ?? t('draft')}</Link>
-                  </TableCell>
-                  <TableCell>
-                    {invoice.recipient.name}
-                    <Typography variant="body2" sx={{ color: 'text.secondary', display: { md: 'none' } }}>
-                      {formatDate(invoice.issued_at ?? invoice.created_at)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={wide}>{formatDate(invoice.issued_at ?? invoice.created_at)}</TableCell>
-                  <TableCell sx={wide}>{formatDate(invoice.due_at)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                    {formatMoney(invoice.total_gross, invoice.currency)}
-                    <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
-                      <InvoiceStatusChip invoice={invoice} />
-                    </Box>
-                  </TableCell>
-                  <TableCell sx={onWide}>
-                    <InvoiceStatusChip invoice={invoice} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      {rows.length > 0 && <InvoiceTable label={t('list.title')} invoices={rows} columns={columnsOf(t)} hover />}
       {list.data?.meta && <ListPagination meta={list.data.meta} onPage={setPage} compact />}
     </ListSection>
   );
