@@ -71,6 +71,7 @@ export function EntryDialog({ entry, onClose }: Props) {
           {entry && (
             <TrackPanel
               owner={{ kind: 'entry', id: entry.id }}
+              zone="UTC"
               onSuggest={(figures) => {
                 for (const [field, value] of Object.entries(trackSuggestion(figures))) {
                   setValue(field as keyof EntryFormValues, value, { shouldDirty: true });
