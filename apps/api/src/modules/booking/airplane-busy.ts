@@ -25,6 +25,8 @@ export async function airplaneConflicts(
   companyId: number,
   airplaneId: number,
   spans: ReadonlyArray<{ startsAt: Date; endsAt: Date }>,
+  /** A series' own flights, which an edit of it replaces, are not in its way. */
+  exceptSeriesId: number | null = null,
 ): Promise<BusySpan[]> {
   if (spans.length === 0) return [];
   const wanted = JSON.stringify(spans.map((span) => ({ s: span.startsAt.toISOString(), e: span.endsAt.toISOString() })));
@@ -33,7 +35,7 @@ export async function airplaneConflicts(
     from jsonb_to_recordset(${wanted}::jsonb) as o(s timestamptz, e timestamptz)
     join bookings b on b.airplane_id = ${airplaneId} and b.status = 'confirmed'
       and tstzrange(b.starts_at, b.ends_at, '[)') && tstzrange(o.s, o.e, '[)')
-    where b.company_id = ${companyId}
+    where b.company_id = ${companyId}${exceptSeriesId === null ? sql`` : sql` and b.recurring_flight_id is distinct from ${exceptSeriesId}`}
     order by b.starts_at, b.id`);
   const rows = (result as unknown as { rows: Row[] }).rows;
   return rows.map((row) => ({
