@@ -24,11 +24,12 @@ export function FboSharingSection({ company, home }: { company: Company; home: C
   if (company.kind === 'fbo' || home?.source !== 'setting') return null;
   const change = async (value: boolean) => {
     setSaving(true);
+    setShared(value);
     try {
       await updateCompany(company.id, { settings: { movements: { share_with_operator: value } } });
-      setShared(value);
       toast.success(t(value ? 'sharing.on' : 'sharing.off'));
     } catch (error) {
+      setShared(!value);
       toastApiError(error);
     } finally {
       setSaving(false);
