@@ -154,6 +154,27 @@ describe('the flights of a series are bookings of its aircraft', () => {
     expect(await times(one.id)).toEqual([['2027-06-10', '2027-06-10T16:00:00.000Z']]);
   });
 
+  it('keeps a series’ flights in its own company: another company’s booking cannot name it, nor its planner change it', async () => {
+    const airplaneId = (await buildAirplane(t.db, operatorId)).id;
+    const series = await create(airplaneId, { starts_on: '2027-08-02', rule: { freq: 'DAILY', count: 1 } });
+    const club = await buildCompany(t.db);
+    const clubPlane = await buildAirplane(t.db, club.id);
+    const foreign = t.db.insert(bookings).values({
+      companyId: club.id,
+      airplaneId: clubPlane.id,
+      type: 'event',
+      startsAt: new Date('2027-08-03T07:00:00Z'),
+      endsAt: new Date('2027-08-03T08:00:00Z'),
+      recurringFlightId: series.id,
+      occursOn: '2027-08-03',
+    });
+    await expect(foreign).rejects.toMatchObject({ cause: { code: '23503' } });
+    const stranger = await signIn(t.app, (await buildMember(t.db, ['admin', 'crew'], club.id)).user.email);
+    const edit = await stranger.patch(`/api/recurringFlights/${series.id}`, { scope: 'all', start_time: '12:00' });
+    expect(edit.statusCode).toBe(404);
+    expect(await times(series.id)).toEqual([['2027-08-02', '2027-08-02T07:00:00.000Z']]);
+  });
+
   it('books nothing for a visitor’s series without an aircraft of the operator', async () => {
     const series = await create(null as unknown as number, { airplane_id: null, registration: 'D-EGST' });
     expect(await booked(series.id)).toEqual([]);
