@@ -2,7 +2,24 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
-import { heading, toasts } from './support/shell';
+import { demoClubId, heading, postAsApp, toasts } from './support/shell';
+
+/** A daily series of the demo operator that began three days ago (so its next flight has flights before it), at 23:30 Berlin time. */
+async function runningSeries(context: BrowserContext, id: number, title: string) {
+  const day = (offset: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(Date.now() + offset * 86_400_000),
+    );
+  const answer = await postAsApp(context, `/api/fixedBaseOperators/${id}/recurringFlights`, {
+    title,
+    registration: 'D-ESCP',
+    starts_on: day(-3),
+    start_time: '23:30',
+    duration_minutes: 20,
+    rule: { freq: 'DAILY', count: 10 },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
 
 /** The demo operator at EDTY, as its ramp staff sees it in the directory. */
 async function edtyOperator(context: BrowserContext): Promise<number> {
@@ -99,5 +116,73 @@ describe('the fixed base operator’s area (fbo layout)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'fbo-ppr-request-desktop-de-light');
     await context.close();
+  });
+
+  it('changes the next flight and the following ones through the scope dialog (desktop)', async () => {
+    const { context, page } = await newPage(chrome.browser, { viewport: DESKTOP });
+    await signInByApi(context, 'flugleitung@demo.aero');
+    const id = await edtyOperator(context);
+    const title = `Nachtschlepp ${Date.now() % 100_000}`;
+    await runningSeries(context, id, title);
+    await page.goto(`/fixedBaseOperators/${id}/recurringFlights`);
+    await heading(page, 'Wiederkehrende Flüge');
+    const list = page.getByRole('list', { name: 'Serienflüge' });
+    const row = list.getByRole('listitem').filter({ hasText: title });
+    await row.getByRole('button', { name: 'Nächsten Flug ändern' }).click();
+    const edit = page.getByRole('dialog', { name: /^Flug am .* ändern$/ });
+    await edit.getByLabel('Uhrzeit (Europe/Berlin)').fill('22:15');
+    await edit.getByRole('button', { name: 'Nächsten Flug ändern' }).click();
+    const scope = page.getByRole('dialog', { name: 'Serienflug ändern' });
+    const choice = scope.getByRole('radiogroup', { name: 'Welche Termine?' });
+    expect(await choice.getByRole('radio', { name: 'Nur dieser Termin' }).isChecked()).toBe(true);
+    await choice.getByRole('radio', { name: 'Alle Termine' }).waitFor();
+    await choice.getByRole('radio', { name: 'Dieser und alle folgenden Termine' }).check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'fbo-scope-dialog-desktop-de-light');
+    await scope.getByRole('button', { name: 'Übernehmen' }).click();
+    await toasts(page).filter({ hasText: 'Serie gespeichert.' }).waitFor();
+    // The series ends before that flight; a new one carries it and the rest at the new time.
+    await row.filter({ hasText: 'Serie beendet' }).waitFor();
+    await row
+      .filter({ hasText: /^.*22:15 \(20 min\)/ })
+      .getByText(/^Nächster Flug: .* 22:15$/)
+      .waitFor();
+    await context.close();
+  });
+
+  it('cancels only the next flight through the scope dialog, and the club shares its bookings in its settings (phone, dark)', async () => {
+    const { context, page } = await newPage(chrome.browser, { viewport: PHONE, colorScheme: 'dark' });
+    await signInByApi(context, 'flugleitung@demo.aero');
+    const id = await edtyOperator(context);
+    const title = `Abendrunde ${Date.now() % 100_000}`;
+    await runningSeries(context, id, title);
+    await page.goto(`/fixedBaseOperators/${id}/recurringFlights`);
+    await heading(page, 'Wiederkehrende Flüge');
+    const row = page.getByRole('list', { name: 'Serienflüge' }).getByRole('listitem').filter({ hasText: title });
+    await row.getByRole('button', { name: 'Nächsten Flug absagen' }).click();
+    const scope = page.getByRole('dialog', { name: 'Flug absagen?' });
+    await scope.getByRole('radio', { name: 'Dieser und alle folgenden Termine' }).waitFor();
+    expect(await scope.getByRole('radio', { name: 'Nur dieser Termin' }).isChecked()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'fbo-cancel-scope-phone-de-dark');
+    await scope.getByRole('button', { name: 'Nächsten Flug absagen' }).click();
+    await toasts(page).filter({ hasText: 'Flug abgesagt.' }).waitFor();
+    await row.getByText('1 Ausnahme').waitFor();
+    await context.close();
+
+    const admin = await newPage(chrome.browser, { viewport: PHONE, colorScheme: 'dark' });
+    await signInByApi(admin.context, 'admin@demo.aero');
+    await admin.page.goto(`/companies/${await demoClubId(admin.context)}/admin/settings`);
+    await heading(admin.page, 'Einstellungen');
+    const sharing = admin.page.getByRole('region', { name: 'Flugplatzbetreiber' });
+    const toggle = sharing.getByRole('switch', { name: 'Buchungen mit dem Betreiber von EDTY teilen' });
+    expect(await toggle.isChecked()).toBe(true);
+    await sharing.scrollIntoViewIfNeeded();
+    await screenshot(admin.page, 'fbo-sharing-phone-de-dark');
+    await toggle.uncheck();
+    await toasts(admin.page).filter({ hasText: 'Buchungen werden nicht mehr geteilt.' }).waitFor();
+    await toggle.check();
+    await toasts(admin.page).filter({ hasText: 'Buchungen werden mit dem Flugplatzbetreiber geteilt.' }).waitFor();
+    await admin.context.close();
   });
 });

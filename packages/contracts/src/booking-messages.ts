@@ -35,6 +35,11 @@ export const bookingMessages = {
   pilotNotApproved: message('booking.pilot_not_approved', {}, 'The pilot’s membership is not approved.'),
   notInstructor: message('booking.not_instructor', {}, 'The selected instructor is not an instructor of this company.'),
   alreadyCancelled: message('booking.already_cancelled', {}, 'This booking is already cancelled.'),
+  partOfSeries: message(
+    'booking.part_of_series',
+    {},
+    'This booking is a flight of a recurring series: change or cancel it in the series.',
+  ),
   flown: message('booking.flown', {}, 'This booking was flown and can no longer be cancelled.'),
   cancelNotAllowed: message('booking.cancel_not_allowed', {}, 'Only the people on this booking and admins may cancel it.'),
   cancelDeadline: (hours: number) =>

@@ -120,6 +120,8 @@ export const bookingSchema = z.object({
   late_cancellation: z.boolean(),
   /** When a recorded flight closed the booking (it was flown); null until then. */
   completed_at: z.string().nullable(),
+  /** The recurring flight (an operator's series) this booking is one flight of; it is changed there, not here. */
+  recurring_flight_id: z.number().int().nullable(),
   created_at: z.string(),
   permissions: z.object({ view: z.boolean(), update: z.boolean(), delete: z.boolean() }).optional(),
 });

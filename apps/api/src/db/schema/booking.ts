@@ -1,14 +1,16 @@
 import { BOOKING_STATUSES, BOOKING_TYPES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { companies, memberships } from './companies';
 import { airplanes } from './fleet';
 import { users } from './identity';
+import { recurringFlights } from './recurring-flights';
 
 /**
  * A booking of one aircraft. Overlaps are refused by the database (exclusion constraints in
  * migration `booking_exclusions`): never two confirmed bookings of one aircraft, nor of one
  * instructor, at overlapping times. Maintenance blocks may overlap bookings (the admin is told).
+ * A flight of a recurring series (fbo) is a booking too, named by its series and its day there.
  */
 export const bookings = pgTable(
   'bookings',
@@ -34,6 +36,9 @@ export const bookings = pgTable(
     lateCancellation: boolean('late_cancellation').notNull().default(false),
     /** When the first flight recorded against the booking closed it (the booking was flown). */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The recurring flight (series) this booking is one flight of, and that flight's day in the series' zone. */
+    recurringFlightId: integer('recurring_flight_id'),
+    occursOn: date('occurs_on', { mode: 'string' }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,6 +56,15 @@ export const bookings = pgTable(
     check('bookings_pilot_check', sql`${t.type} in ('maintenance', 'event') or ${t.membershipId} is not null`),
     check('bookings_cancelled_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
     check('bookings_completed_check', sql`${t.status} <> 'cancelled' or ${t.completedAt} is null`),
+    foreignKey({
+      columns: [t.companyId, t.recurringFlightId],
+      foreignColumns: [recurringFlights.companyId, recurringFlights.id],
+    }).onDelete('cascade'),
+    check(
+      'bookings_occurrence_check',
+      sql`(${t.recurringFlightId} is null) = (${t.occursOn} is null) and (${t.recurringFlightId} is null or ${t.type} = 'event')`,
+    ),
+    unique('bookings_occurrence_unique').on(t.recurringFlightId, t.occursOn),
     index('bookings_airplane_idx').on(t.airplaneId, t.startsAt),
     index('bookings_membership_idx').on(t.membershipId, t.startsAt),
     index('bookings_instructor_idx').on(t.instructorMembershipId, t.startsAt),

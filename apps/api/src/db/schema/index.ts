@@ -20,4 +20,5 @@ export * from './licences';
 export * from './logbook';
 export * from './packages';
 export * from './platform';
+export * from './recurring-flights';
 export * from './tracks';

@@ -37,6 +37,8 @@ export const listedFields = {
   cancelReason: column<string | null>(bookings.cancelReason, 'cancelReason'),
   lateCancellation: column<boolean>(bookings.lateCancellation, 'lateCancellation'),
   completedAt: isoText<string | null>(bookings.completedAt, 'completedAt'),
+  recurringFlightId: column<number | null>(bookings.recurringFlightId, 'recurringFlightId'),
+  occursOn: column<string | null>(bookings.occursOn, 'occursOn'),
   createdByUserId: column<number | null>(bookings.createdByUserId, 'createdByUserId'),
   createdAt: isoText<string>(bookings.createdAt, 'createdAt'),
 };

@@ -8,6 +8,8 @@ import { bookingSettings } from './settings';
 
 /** What the policy reads of a booking. */
 export type BookingParties = Pick<BookingRow, 'createdByUserId' | 'membershipId' | 'instructorMembershipId' | 'status'>;
+/** A booking as the row permissions read it: its parties and, where known, the series it is a flight of. */
+type ListedParties = BookingParties & Partial<Pick<BookingRow, 'recurringFlightId'>>;
 
 /** Actions in a company's calendar that no booking exists for yet. */
 export type BookingCompanyAction =
@@ -69,8 +71,10 @@ export function can(
   return rowRules[action as BookingRowAction](actor, booking as BookingParties);
 }
 
-export function bookingPermissions(actor: Actor, booking: BookingParties): RowPermissions {
-  return { view: true, update: can(actor, 'update', booking), delete: can(actor, 'delete', booking) };
+export function bookingPermissions(actor: Actor, booking: ListedParties): RowPermissions {
+  // A flight of a recurring series is changed or cancelled in its series (the operator's area), not here.
+  const own = !booking.recurringFlightId;
+  return { view: true, update: own && can(actor, 'update', booking), delete: own && can(actor, 'delete', booking) };
 }
 
 /** A user's bookings across companies are theirs to list, and a super-admin's to look into. */
@@ -78,7 +82,12 @@ export const mayListBookingsOf = (user: { id: number; isSuperAdmin: boolean }, u
   user.id === userId || user.isSuperAdmin;
 
 /** Refuses a change or a cancellation before the service runs: a closed booking is a 409, someone else's a 403. */
-export function authorize(actor: Actor, action: 'update' | 'delete', booking: BookingParties & Pick<BookingRow, 'completedAt'>) {
+export function authorize(
+  actor: Actor,
+  action: 'update' | 'delete',
+  booking: BookingParties & Pick<BookingRow, 'completedAt' | 'recurringFlightId'>,
+) {
+  if (booking.recurringFlightId !== null) throw conflict(says.partOfSeries);
   if (action === 'update') {
     if (booking.status === 'cancelled') throw conflict(says.cancelledUnchangeable);
     if (!can(actor, 'update', booking)) throw forbidden(says.changeNotAllowed);

@@ -43,6 +43,7 @@ export function presentBooking(row: BookingRow | ListedBooking, names: BookingNa
     cancel_reason: row.cancelReason,
     late_cancellation: row.lateCancellation,
     completed_at: row.completedAt ? iso(row.completedAt) : null,
+    recurring_flight_id: row.recurringFlightId,
     created_at: iso(row.createdAt),
     ...(options.permissions ? { permissions: options.permissions } : {}),
   };

@@ -6,6 +6,7 @@ import { conflict } from '../../lib/errors';
 import { type AuditActor, writeAudit } from '../audit';
 import { notify } from '../notifications';
 import type { OperatorRow } from './operator';
+import { mailPpr } from './ppr-mails';
 import { findPpr } from './ppr-requests';
 
 export type PprDecision = { approve: true; pprNumber?: string } | { approve: false; reason: string };
@@ -16,7 +17,7 @@ const numberOf = (id: number, arrivalAt: Date, timeZone: string) => {
   return `${day.replace('/', '')}-${id}`;
 };
 
-/** Approves (with a PPR number) or declines (with a reason) a pending request; the pilot is told. */
+/** Approves (with a PPR number) or declines (with a reason) a pending request; the pilot is told, in the app and by mail. */
 export async function decidePpr(
   tx: Executor,
   operator: OperatorRow,
@@ -51,6 +52,7 @@ export async function decidePpr(
       },
     },
   ]);
+  await mailPpr(tx, `ppr.${row.status}` as 'ppr.approved' | 'ppr.declined', [row.userId], row, operator);
   await writeAudit(tx, {
     ...actor,
     companyId: operator.id,

@@ -8,6 +8,7 @@ import { AppError, invalid } from '../../lib/errors';
 import type { OperatorRow } from './operator';
 import { occurrencesOf, type SeriesRow } from './recurrence';
 import { addExceptions, assertOwnAirplane, checkedOccurrences, createSeries, exceptionsOf, shapeOf } from './series';
+import { dropSeriesBookings, syncSeriesBookings } from './series-bookings';
 
 /** The series as the create request would give it. */
 const inputOf = (series: SeriesRow): Omit<RecurringFlightInput, 'skip_conflicts'> => ({
@@ -47,12 +48,12 @@ function changed(series: SeriesRow, update: RecurringFlightUpdate) {
 }
 
 /** The whole series changes; its exceptions stay, by their day, so no cancelled flight comes back. */
-async function editAll(tx: Executor, operator: OperatorRow, series: SeriesRow, update: RecurringFlightUpdate) {
+async function editAll(tx: Executor, operator: OperatorRow, series: SeriesRow, update: RecurringFlightUpdate, userId: number) {
   const input = changed(series, update);
   await assertOwnAirplane(tx, operator, input.airplane_id);
   const shape = shapeOf(operator, input);
   const exceptions = new Set((await exceptionsOf(tx, [series.id])).get(series.id));
-  const checked = await checkedOccurrences(tx, operator, shape, input.airplane_id, exceptions);
+  const checked = await checkedOccurrences(tx, operator, shape, input.airplane_id, exceptions, series.id);
   const colliding = checked.filter((item) => item.conflicts.length > 0).map((item) => item.localDate);
   if (colliding.length > 0 && !input.skip_conflicts) throw new AppError('conflict', says.conflicts(colliding.length));
   const [row] = await tx
@@ -61,6 +62,7 @@ async function editAll(tx: Executor, operator: OperatorRow, series: SeriesRow, u
     .where(eq(recurringFlights.id, series.id))
     .returning();
   await addExceptions(tx, series.id, colliding);
+  await syncSeriesBookings(tx, row as SeriesRow, new Set([...exceptions, ...colliding]), userId);
   return [row as SeriesRow];
 }
 
@@ -76,7 +78,7 @@ interface Edit {
 /** The series ends the day before; a new one, with the change, takes the flights from that day on and their exceptions. */
 async function editFollowing({ tx, operator, series, update, userId }: Edit, day: string) {
   const before = occurrencesOf(series).filter((item) => item.localDate < day).length;
-  if (before === 0) return editAll(tx, operator, series, update);
+  if (before === 0) return editAll(tx, operator, series, update, userId);
   const moved = await tx
     .delete(recurringFlightExceptions)
     .where(and(eq(recurringFlightExceptions.recurringFlightId, series.id), gte(recurringFlightExceptions.occursOn, day)))
@@ -86,6 +88,7 @@ async function editFollowing({ tx, operator, series, update, userId }: Edit, day
     .set(series.count ? { count: before, updatedAt: new Date() } : { until: addDays(day, -1), updatedAt: new Date() })
     .where(eq(recurringFlights.id, series.id))
     .returning();
+  await dropSeriesBookings(tx, series.id, { from: day });
   const input = changed(series, update);
   const rule = update.rule ?? { ...input.rule, count: series.count ? series.count - before : null };
   const next = await createSeries(tx, operator, { ...input, starts_on: update.starts_on ?? day, rule }, userId, {
@@ -114,7 +117,7 @@ export async function editSeries(
   update: RecurringFlightUpdate,
   userId: number,
 ) {
-  if (update.scope === 'all') return editAll(tx, operator, series, update);
+  if (update.scope === 'all') return editAll(tx, operator, series, update, userId);
   const day = await occurrenceDay(tx, series, update.occurrence as string);
   const edit = { tx, operator, series, update, userId };
   if (update.scope === 'following') return editFollowing(edit, day);

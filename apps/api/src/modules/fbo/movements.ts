@@ -11,6 +11,8 @@ type Draft = Omit<Movement, 'local_date' | 'local_time'>;
 /** Extra movements (the recurring flights) a caller adds to the list. */
 export type MovementSource = (db: Executor, operator: OperatorRow, from: Date, to: Date) => Promise<Draft[]>;
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 const inWindow = (at: Date | null, from: Date, to: Date): at is Date => at !== null && at >= from && at < to;
 
 async function pprMovements(db: Executor, operator: OperatorRow, from: Date, to: Date): Promise<Draft[]> {
@@ -99,10 +101,13 @@ export async function movementsAt(
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  return drafts
-    .sort((a, b) => a.at.localeCompare(b.at) || a.source.localeCompare(b.source) || a.source_id - b.source_id)
-    .map((draft) => {
-      const at = new Date(draft.at);
-      return { ...draft, local_date: date.format(at), local_time: time.format(at) };
-    });
+  return (
+    drafts
+      // ISO instants and the source names sort as plain strings: no collation (localeCompare) per comparison.
+      .sort((a, b) => byText(a.at, b.at) || byText(a.source, b.source) || a.source_id - b.source_id)
+      .map((draft) => {
+        const at = new Date(draft.at);
+        return { ...draft, local_date: date.format(at), local_time: time.format(at) };
+      })
+  );
 }

@@ -5,6 +5,7 @@ import { companies, memberships, pprRequests, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type AuditActor, writeAudit } from '../audit';
 import { notify } from '../notifications';
+import { mailPpr } from './ppr-mails';
 import type { Pilot, PprRow } from './presenter';
 
 const pilotColumns = { id: users.id, name: users.name, email: users.email };
@@ -23,10 +24,16 @@ async function rampStaff(db: Executor, companyId: number) {
     );
 }
 
-/** A pilot asks an operator for permission to land; the operator's ramp staff are told. */
+/** A pilot asks an operator for permission to land; the operator's ramp staff are told, in the app and by mail. */
 export async function requestPpr(db: Executor, operatorId: number, pilot: Pilot, input: PprCreate, actor: AuditActor) {
   const [operator] = await db
-    .select({ id: companies.id, name: companies.name, kind: companies.kind, airportId: companies.homeAirportId })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      kind: companies.kind,
+      airportId: companies.homeAirportId,
+      timezone: companies.timezone,
+    })
     .from(companies)
     .where(eq(companies.id, operatorId));
   if (operator?.kind !== 'fbo' || operator.airportId === null) throw notFound();
@@ -50,6 +57,13 @@ export async function requestPpr(db: Executor, operatorId: number, pilot: Pilot,
   await notify(
     db,
     staff.map((member) => ({ userId: member.id, companyId: operator.id, kind: 'ppr.requested', data })),
+  );
+  await mailPpr(
+    db,
+    'ppr.requested',
+    staff.map((member) => member.id),
+    row,
+    { name: pilot.name, timezone: operator.timezone },
   );
   await writeAudit(db, {
     ...actor,

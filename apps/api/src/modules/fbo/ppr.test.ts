@@ -5,7 +5,7 @@ import { signIn, type TestClient } from '../../../test/client';
 import { buildCompany, buildMember, buildMembership, buildUser } from '../../../test/factories';
 import { makeOperator } from '../../../test/factories/fbo';
 import { buildAirplane } from '../../../test/factories/fleet';
-import { bookings, companies, invoiceLines, invoices, landingFees, notifications } from '../../db/schema';
+import { bookings, companies, invoiceLines, invoices, landingFees, mailOutbox, notifications } from '../../db/schema';
 
 interface Ppr {
   id: number;
@@ -124,6 +124,22 @@ describe('fixed base operators: PPR to a charged landing', () => {
       await ramp.post(`/api/pprRequests/${asked.data.id}/departed`, { at: new Date(Date.now() + HOUR).toISOString() }),
     );
     expect(gone.data.status).toBe('approved');
+  });
+
+  it('mails the request to the ramp staff and the answer to the pilot, each in their language', async () => {
+    const staff = await buildMember(t.db, ['crew'], operatorId);
+    const pilotUser = await buildUser(t.db, { name: 'Kari Nordmann', locale: 'no' });
+    const pilot = await signIn(t.app, pilotUser.email);
+    const asked = json<{ data: Ppr }>(await ask(pilot));
+    const mailsTo = (address: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+    const [request] = await mailsTo(staff.user.email);
+    expect(request?.subject).toBe('Neue PPR-Anfrage: D-EABC');
+    expect(request?.body).toContain('Kari Nordmann bittet um Landeerlaubnis.');
+    await ramp.post(`/api/pprRequests/${asked.data.id}/decline`, { reason: 'Rullebane stengt' });
+    const [answer] = await mailsTo(pilotUser.email);
+    expect(answer?.subject).toBe('PPR avslått: D-EABC');
+    expect(answer?.body).toContain('Flugplatz Test GmbH har avslått forespørselen din:');
+    expect(answer?.body).toContain('Begrunnelse: Rullebane stengt');
   });
 
   it('bills a member of the operator on their account and declines with a reason', async () => {

@@ -1,12 +1,28 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { recurringFlights } from '../../db/schema';
+import { addDays } from '../../lib/dates';
 import type { MovementSource } from './movements';
 import { occurrencesOf } from './recurrence';
 import { exceptionsOf } from './series';
 
-/** The recurring flights' occurrences as movements: each leaves at its start and comes back at its end. */
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * The recurring flights' occurrences as movements: each leaves at its start and comes back at its end. Only
+ * the series whose days can touch the window are read and expanded (a day's slack either side for the zone
+ * and a flight past midnight); a series ended by a count is expanded to find out.
+ */
 export const recurringMovements: MovementSource = async (db, operator, from, to) => {
-  const rows = await db.select().from(recurringFlights).where(eq(recurringFlights.companyId, operator.id));
+  const rows = await db
+    .select()
+    .from(recurringFlights)
+    .where(
+      and(
+        eq(recurringFlights.companyId, operator.id),
+        lte(recurringFlights.startsOn, addDays(dayOf(to), 1)),
+        or(isNull(recurringFlights.until), gte(recurringFlights.until, addDays(dayOf(from), -2))),
+      ),
+    );
   const exceptions = await exceptionsOf(
     db,
     rows.map((row) => row.id),

@@ -10,6 +10,7 @@ import { findCompanyAirplane } from '../fleet';
 import { withConflicts } from './conflicts';
 import type { OperatorRow } from './operator';
 import { icsRule, occurrencesOf, type SeriesRow, type SeriesShape } from './recurrence';
+import { dropSeriesBookings, syncSeriesBookings } from './series-bookings';
 
 const MAX_DAYS = 3 * 366;
 
@@ -45,10 +46,11 @@ export async function checkedOccurrences(
   shape: SeriesShape,
   airplaneId: number | null,
   exceptions: ReadonlySet<string> = new Set(),
+  seriesId: number | null = null,
 ) {
   const occurrences = occurrencesOf(shape, exceptions);
   if (!airplaneId) return withConflicts(occurrences, []);
-  return withConflicts(occurrences, await airplaneConflicts(db, operator.id, airplaneId, occurrences));
+  return withConflicts(occurrences, await airplaneConflicts(db, operator.id, airplaneId, occurrences, seriesId));
 }
 
 /** The operator's aircraft the series flies (its registration), refused on `airplane_id` when it is not the operator's. */
@@ -72,15 +74,20 @@ export async function exceptionsOf(db: Executor, ids: number[]): Promise<Map<num
   return byId;
 }
 
+/** Cancels flights of the series by their day (EXDATE); their bookings go in the same transaction. */
 export async function addExceptions(db: Executor, seriesId: number, days: readonly string[]) {
   if (days.length === 0) return;
   await db
     .insert(recurringFlightExceptions)
     .values(days.map((occursOn) => ({ recurringFlightId: seriesId, occursOn })))
     .onConflictDoNothing();
+  await dropSeriesBookings(db, seriesId, { on: days });
 }
 
-/** Writes a series; with conflicts, either refuses it (409, the count named) or stores the colliding flights as exceptions. */
+/**
+ * Writes a series and books its flights; with conflicts, either refuses it (409, the count named) or stores
+ * the colliding flights as exceptions.
+ */
 export async function createSeries(
   tx: Executor,
   operator: OperatorRow,
@@ -109,6 +116,7 @@ export async function createSeries(
     .returning();
   if (!row) throw new Error('the series was not written');
   await addExceptions(tx, row.id, [...inherited, ...colliding]);
+  await syncSeriesBookings(tx, row, new Set([...inherited, ...colliding]), userId);
   return row;
 }
 

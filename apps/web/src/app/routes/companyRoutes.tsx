@@ -146,7 +146,7 @@ export const companyRoutes: RouteObject[] = [
       {
         path: 'admin/settings',
         handle: { title: 'companySettings' },
-        lazy: lazyPage(() => import('../../features/companies/pages/CompanySettingsPage')),
+        lazy: lazyPage(() => import('../../features/companies/pages/CompanySettingsPage'), ['fbo']),
       },
       {
         path: 'admin/courses',

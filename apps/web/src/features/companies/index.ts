@@ -1,4 +1,4 @@
-export { companiesQuery, companyQuery } from './api/companies';
+export { companiesQuery, companyQuery, updateCompany } from './api/companies';
 export { homeAirportQuery } from './api/homeAirport';
 export { useCompanyPermissions } from './api/permissions';
 export { CompanyCard } from './components/CompanyCard';

@@ -1,1 +1,2 @@
 export { operatorQuery } from './api/fbo';
+export { FboSharingSection } from './components/FboSharingSection';

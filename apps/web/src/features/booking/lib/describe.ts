@@ -31,7 +31,7 @@ export function describer(zone: string, t: TFunction<'booking'>) {
   const types = Object.fromEntries(BOOKING_TYPES.map((type) => [type, t(`types.${type}`)])) as Record<BookingType, string>;
   const withInstructor = memoize((name: string) => t('withInstructor', { name }));
   const toDestination = memoize((destination: string) => t('toDestination', { destination }));
-  const words = { booked: t('booked'), own: t('ownBooking'), standby: t('statuses.standby') };
+  const words = { booked: t('booked'), own: t('ownBooking'), standby: t('statuses.standby'), series: t('seriesFlight') };
 
   /** "10:00–12:00", with the end's day when the booking ends on another day. */
   const span = (booking: Booking) => {
@@ -39,9 +39,10 @@ export function describer(zone: string, t: TFunction<'booking'>) {
     const end = Date.parse(booking.ends_at);
     return `${time(start)}–${day(start) === day(end) ? time(end) : `${day(end)} ${time(end)}`}`;
   };
-  /** Who a booking is for, as far as the user may see: the pilot (and instructor), a maintenance block, or just "booked". */
+  /** Who a booking is for, as far as the user may see: the pilot (and instructor), a maintenance block, a flight of an operator's series (and its title), or just "booked". */
   const title = (booking: Booking) => {
     if (booking.type === 'maintenance') return types.maintenance;
+    if (booking.recurring_flight_id) return booking.notes ? `${words.series} · ${booking.notes}` : words.series;
     const pilot = booking.pilot?.name ?? words.booked;
     return booking.instructor ? `${pilot} · ${withInstructor(booking.instructor.name)}` : pilot;
   };

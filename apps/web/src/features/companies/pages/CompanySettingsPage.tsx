@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
+import { FboSharingSection } from '../../fbo';
 import { BillingDetailsForm } from '../../invoices';
 import { companyQuery } from '../api/companies';
 import { homeAirportQuery } from '../api/homeAirport';
@@ -25,6 +26,7 @@ export default function CompanySettingsPage() {
       <PageHeader subtitle={company.data.name} />
       <Stack spacing={2}>
         <CompanySettingsForm company={company.data} home={home.data} />
+        <FboSharingSection company={company.data} home={home.data} />
         {can('keep_invoices') && <BillingDetailsForm companyId={companyId} />}
       </Stack>
     </>

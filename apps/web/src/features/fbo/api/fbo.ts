@@ -7,6 +7,7 @@ import {
   type PprCreate,
   pprRequestSchema,
   type RecurringFlightInput,
+  type RecurringFlightUpdate,
   recurrencePreviewSchema,
   recurringFlightSchema,
 } from '@portal/contracts';
@@ -64,6 +65,12 @@ export async function createSeries(fboId: number, input: SeriesInput) {
 /** Cancels one flight of a series (an exception the series keeps). */
 export async function cancelOccurrence(fboId: number, seriesId: number, occurrence: string) {
   await api.post(`/api/recurringFlights/${seriesId}/exceptions`, { occurrence });
+  await invalidate(fboKeys.detail(fboId));
+}
+
+/** Changes a series as calendars do (`scope`: this flight, this and the following, all); answers nothing the page needs. */
+export async function editSeries(fboId: number, seriesId: number, update: Omit<RecurringFlightUpdate, 'skip_conflicts'>) {
+  await api.patch(`/api/recurringFlights/${seriesId}`, update);
   await invalidate(fboKeys.detail(fboId));
 }
 

@@ -11,15 +11,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { SectionCard } from '../../../components/SectionCard';
+import { addDays } from '../../../lib/dates/clock';
 import { zoneFormat } from '../../../lib/dates/zone';
 import { toast } from '../../../lib/toast';
-import { cancelOccurrence, operatorQuery, seriesQuery } from '../api/fbo';
+import { cancelOccurrence, editSeries, operatorQuery, seriesQuery } from '../api/fbo';
+import { type EditScope, EditScopeDialog } from '../components/EditScopeDialog';
+import { type FlightChange, OccurrenceDialog } from '../components/OccurrenceDialog';
 import { SeriesDialog } from '../components/SeriesDialog';
-import { formatDay } from '../lib/days';
+import { formatDay, todayIn } from '../lib/days';
+
+/** A series with its next flight (the one the buttons act on). */
+type Upcoming = RecurringFlight & { next_occurrence: string };
 
 /** /fixedBaseOperators/:fbo_id/recurringFlights: the series, their rule, next flight and exceptions. */
 export default function RecurringFlightsPage() {
@@ -28,7 +33,9 @@ export default function RecurringFlightsPage() {
   const { data: fbo, isPending } = useQuery(operatorQuery(fboId));
   const series = useQuery({ ...seriesQuery(fboId), enabled: Boolean(fbo) });
   const [creating, setCreating] = useState(false);
-  const [cancelling, setCancelling] = useState<RecurringFlight | null>(null);
+  const [cancelling, setCancelling] = useState<Upcoming | null>(null);
+  const [editing, setEditing] = useState<Upcoming | null>(null);
+  const [change, setChange] = useState<{ series: Upcoming; change: FlightChange } | null>(null);
   if (isPending) return <PageLoader />;
   if (!fbo) return <Alert severity="warning">{t('loadFailed')}</Alert>;
   const when = zoneFormat(fbo.timezone, {
@@ -39,6 +46,11 @@ export default function RecurringFlightsPage() {
     hour: '2-digit',
     minute: '2-digit',
   });
+  /** The last day a series keeps when its flights from the next one on are cancelled (none when that is its first). */
+  const endsBefore = (item: Upcoming) => {
+    const last = addDays(todayIn(fbo.timezone, new Date(item.next_occurrence)), -1);
+    return last >= item.starts_on ? last : null;
+  };
   const dayFormat = zoneFormat('UTC', { day: '2-digit', month: '2-digit', year: 'numeric' });
   const ruleText = (item: RecurringFlight) => {
     const days = item.rule.by_day.map((day) => t(`series.days.${day}`)).join(', ');
@@ -81,9 +93,14 @@ export default function RecurringFlightsPage() {
                   <Chip size="small" variant="outlined" label={t('series.exceptions', { count: item.exceptions.length })} />
                 )}
                 {fbo.permissions.plan_flights && item.next_occurrence && (
-                  <Button size="small" color="error" onClick={() => setCancelling(item)}>
-                    {t('series.cancelNext')}
-                  </Button>
+                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                    <Button size="small" onClick={() => setEditing(item as Upcoming)}>
+                      {t('series.editNext')}
+                    </Button>
+                    <Button size="small" color="error" onClick={() => setCancelling(item as Upcoming)}>
+                      {t('series.cancelNext')}
+                    </Button>
+                  </Box>
                 )}
               </ListItem>
             ))}
@@ -91,16 +108,44 @@ export default function RecurringFlightsPage() {
         )}
       </SectionCard>
       {creating && <SeriesDialog fbo={fbo} onClose={() => setCreating(false)} />}
-      {cancelling?.next_occurrence && (
-        <ConfirmDialog
+      {editing && (
+        <OccurrenceDialog
+          fbo={fbo}
+          series={editing}
+          at={when.format(new Date(editing.next_occurrence))}
+          onChange={(value) => setChange({ series: editing, change: value })}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {change && (
+        <EditScopeDialog
+          title={t('scope.editTitle')}
+          text={t('scope.editText', { title: change.series.title, at: when.format(new Date(change.series.next_occurrence)) })}
+          scopes={['this', 'following', 'all']}
+          confirmLabel={t('scope.apply')}
+          color="primary"
+          onClose={() => setChange(null)}
+          onConfirm={async (scope) => {
+            const occurrence = scope === 'all' ? {} : { occurrence: change.series.next_occurrence };
+            await editSeries(fbo.id, change.series.id, { scope, ...occurrence, ...change.change });
+            toast.success(t('series.saved'));
+          }}
+        />
+      )}
+      {cancelling && (
+        <EditScopeDialog
           title={t('series.cancelTitle')}
           text={t('series.cancelText', { title: cancelling.title, at: when.format(new Date(cancelling.next_occurrence)) })}
+          scopes={endsBefore(cancelling) ? ['this', 'following'] : ['this']}
           confirmLabel={t('series.cancelNext')}
           onClose={() => setCancelling(null)}
-          onConfirm={async () => {
-            await cancelOccurrence(fbo.id, cancelling.id, cancelling.next_occurrence as string);
+          onConfirm={async (scope: EditScope) => {
+            if (scope === 'this') await cancelOccurrence(fbo.id, cancelling.id, cancelling.next_occurrence);
+            else {
+              const rule = { ...cancelling.rule, until: endsBefore(cancelling), count: null };
+              await editSeries(fbo.id, cancelling.id, { scope: 'all', rule });
+            }
             toast.success(t('series.cancelled'));
-            setCancelling(null);
           }}
         />
       )}
