@@ -20,13 +20,14 @@ const PAGES = [
 describe('the playground and the developer pages', () => {
   const chrome = useBrowser();
 
-  it('shows a super-admin every page of the catalogue, each working, at desktop and phone width, light and dark', async () => {
-    const looks = [
-      [undefined, 'light'],
-      [PHONE, 'light'],
-      [undefined, 'dark'],
-    ] as const;
-    for (const [viewport, colorScheme] of looks) {
+  // One test per look: each visits all nine pages, which together would outlast one test's time on a busy machine.
+  const looks = [
+    [undefined, 'light'],
+    [PHONE, 'light'],
+    [undefined, 'dark'],
+  ] as const;
+  for (const [viewport, colorScheme] of looks) {
+    it(`shows a super-admin every page of the catalogue, each working (${viewport ? 'phone' : 'desktop'}, ${colorScheme})`, async () => {
       const { context, page } = await newPage(chrome.browser, { ...(viewport && { viewport }), colorScheme });
       await signInByApi(context, 'super@demo.aero');
       for (const [path, title] of PAGES) {
@@ -59,8 +60,8 @@ describe('the playground and the developer pages', () => {
         if (!viewport) expect(await seriousViolations(page), `${path} ${colorScheme}`).toEqual([]);
       }
       await context.close();
-    }
-  });
+    });
+  }
 
   it('lets a club admin into the playground, and keeps members out', async () => {
     const admin = await newPage(chrome.browser);
