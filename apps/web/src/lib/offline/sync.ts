@@ -2,16 +2,18 @@ import { type Airplane, airplaneSchema, listOf, type Membership, membershipSchem
 import type { Table } from 'dexie';
 import type { z } from 'zod';
 import { api } from '../api/client';
+import { dropOldAnswers } from './answers';
 import { userDatabase } from './db';
 import { flushOutbox } from './outbox';
+import { SEARCH_FIELDS, type Searchable, withSearchWords } from './search';
 
 export const SYNC_INTERVAL_MS = 10 * 60_000;
 
 interface Model<T> {
-  name: string;
+  name: keyof typeof SEARCH_FIELDS;
   path: (userId: number) => string;
   schema: z.ZodType<{ data: T[] }>;
-  table: (userId: number) => Table<T, number>;
+  table: (userId: number) => Table<Searchable<T>, number>;
 }
 
 const memberships: Model<Membership> = {
@@ -39,7 +41,7 @@ async function syncModel<T extends { id: number }>(model: Model<T>, userId: numb
     const keep = new Set(data.map((row) => row.id));
     const stale = (await table.toCollection().primaryKeys()).filter((id) => !keep.has(id));
     await table.bulkDelete(stale);
-    await table.bulkPut(data);
+    await table.bulkPut(data.map((row) => withSearchWords(row, SEARCH_FIELDS[model.name])));
   } catch (error) {
     console.info(`background sync of ${model.name} failed`, error);
   } finally {
@@ -50,12 +52,31 @@ async function syncModel<T extends { id: number }>(model: Model<T>, userId: numb
 /** The service worker's Background Sync event, passed on to the page (lib/serviceWorker.ts's worker posts it). */
 const OUTBOX_MESSAGE = 'portal:outbox-sync';
 
+let reading = false;
+
+/** The pages' reads, one after the other, so their answers are in the local copy (app/shell/offlinePrefetch.ts). */
+async function readAhead(userId: number, read: () => Promise<void>) {
+  if (reading) return;
+  reading = true;
+  try {
+    await read();
+    await dropOldAnswers(userId);
+  } finally {
+    reading = false;
+  }
+}
+
 /**
  * Starts the background sync for a signed-in user: now, then every 10 minutes, and again when the
- * connection returns or the tab is shown; each run first sends the outbox. Returns the stop function.
+ * connection returns or the tab is shown; each run first sends the outbox, then mirrors the models
+ * and reads ahead what the pages show offline. Returns the stop function.
  */
-export function startBackgroundSync(userId: number): () => void {
-  const run = () => flushOutbox().then(() => Promise.all([syncModel(memberships, userId), syncModel(airplanes, userId)]));
+export function startBackgroundSync(userId: number, readPages: () => Promise<void>): () => void {
+  const run = () =>
+    flushOutbox()
+      .then(() => Promise.all([syncModel(memberships, userId), syncModel(airplanes, userId)]))
+      .then(() => readAhead(userId, readPages))
+      .catch((error: unknown) => console.info('background sync failed', error));
   void run();
   const timer = window.setInterval(run, SYNC_INTERVAL_MS);
   const onVisible = () => document.visibilityState === 'visible' && void run();

@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { addDemoAirplanes } from './support/booking';
+import { baseUrl, DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { cuttableProxy } from './support/cuttableProxy';
+import { berlinIsoDay, bookTomorrow } from './support/logbook';
+import { heading, localRowCount, postAsApp } from './support/shell';
+
+type Proxy = Awaited<ReturnType<typeof cuttableProxy>>;
+
+const OFFLINE = /^Offline – Stand \d\d:\d\d\./;
+
+/** Opens the navbar search and types `text`; returns the dialog. */
+async function search(page: Page, text: string) {
+  const dialog = page.getByRole('dialog', { name: 'Suche' });
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Suchen (Strg+K)' }).click();
+  await dialog.getByRole('textbox', { name: 'Suchen (Strg+K)' }).fill(text);
+  return dialog;
+}
+
+/** Screenshots of the page as it is, at desktop and phone width, light and dark. */
+async function screenshots(page: Page, name: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, `${name}-desktop-de-${colorScheme}`);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, `${name}-phone-de-${colorScheme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(DESKTOP);
+}
+
+describe('reading without a connection', () => {
+  const chrome = useBrowser();
+  let proxy: Proxy;
+  let plane = { clubId: 0, id: 0, registration: '' };
+
+  beforeAll(async () => {
+    proxy = await cuttableProxy(baseUrl());
+    const { clubId, registrations, ids } = await addDemoAirplanes(chrome.browser, 1);
+    plane = { clubId, id: ids[0] ?? 0, registration: registrations[0] ?? '' };
+  });
+  afterAll(() => proxy?.close());
+
+  it('opens the installed app with the line dead at the calendar (read-only), the logbook and an aircraft, as of the last sync', async () => {
+    const { context, page } = await newPage(chrome.browser, { baseURL: proxy.url });
+    await signInByApi(context, 'pilot@demo.aero');
+    const me = (await (await context.request.get('/api/user')).json()) as { id: number; name: string };
+    await bookTomorrow(context, plane.clubId, plane.id);
+    const today = berlinIsoDay(new Date());
+    const entry = await postAsApp(context, '/api/logbook/entries', {
+      date: today,
+      departure_place: 'EDTY',
+      departure_time: '08:10',
+      arrival_place: 'EDTY',
+      arrival_time: '09:00',
+      aircraft_type: 'C172',
+      registration: plane.registration,
+      aircraft_category: 'sep',
+      total_minutes: 50,
+      se_minutes: 50,
+      pic_minutes: 50,
+      pic_name: 'SELF',
+      landings_day: 1,
+    });
+    expect(entry.status(), await entry.text()).toBe(201);
+
+    // Online once: the calendar and the aircraft are visited; the logbook is only read ahead by the background sync.
+    const tomorrow = berlinIsoDay(new Date(Date.now() + 86_400_000));
+    await page.goto(`/apps/booking?date=${tomorrow}`);
+    await page.getByRole('button', { name: 'Neue Buchung' }).waitFor();
+    const booking = page.getByRole('button', { name: new RegExp(plane.registration) }).first();
+    await booking.waitFor();
+    await page.goto(`/airplanes/${plane.id}/status`);
+    await heading(page, plane.registration);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const installability = await (await context.newCDPSession(page)).send('Page.getInstallabilityErrors');
+    expect(installability.installabilityErrors).toEqual([]);
+    const database = `portal-user-${me.id}`;
+    await expect.poll(() => localRowCount(page, database, 'answers'), { timeout: 30_000 }).toBeGreaterThan(15);
+    await expect.poll(() => localRowCount(page, database, 'memberships')).toBeGreaterThan(0);
+
+    // No coverage at all: pages, code and reads die at the proxy; the service worker has the code, the local copy the data.
+    proxy.set('down');
+    await page.goto(`/apps/booking?date=${tomorrow}`);
+    await page.getByText(OFFLINE).waitFor();
+    await booking.waitFor();
+    await page.getByText('Ohne Verbindung kannst du nicht buchen', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Neue Buchung' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'offline-calendar');
+
+    await page.goto('/apps/logbook');
+    await heading(page, 'Dein Flugbuch');
+    await page.getByText(OFFLINE).waitFor();
+    await page.getByText(plane.registration).first().waitFor();
+    await screenshots(page, 'offline-logbook');
+
+    await page.goto(`/airplanes/${plane.id}/status`);
+    await heading(page, plane.registration);
+    await page.getByText(OFFLINE).waitFor();
+    await screenshots(page, 'offline-airplane');
+
+    // The navbar search reads the local copy of members and aircraft.
+    let dialog = await search(page, plane.registration.slice(0, 4).toLowerCase());
+    await dialog.getByRole('button', { name: new RegExp(plane.registration) }).waitFor();
+    dialog = await search(page, me.name.slice(0, 3));
+    await dialog
+      .getByRole('button', { name: new RegExp(`^${me.name}`) })
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    // The line is back: one more try reads everything afresh and the offline state goes.
+    proxy.set('pass');
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await page.getByText(OFFLINE).waitFor({ state: 'detached' });
+    await heading(page, plane.registration);
+    await context.close();
+  });
+});
