@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTime } from '../../lib/i18n/format';
@@ -20,12 +21,15 @@ export function OfflineBanner() {
       square
       role="status"
       action={
-        <Button color="inherit" size="small" onClick={() => void queryClient.invalidateQueries()}>
+        <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => void queryClient.invalidateQueries()}>
           {t('offline.retry')}
         </Button>
       }
     >
-      <strong>{t('offline.asOf', { when })}</strong> {t('offline.explain')}
+      <strong>{t('offline.asOf', { when })}</strong> {/* A phone keeps the line short: the state and the way to try again. */}
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {t('offline.explain')}
+      </Box>
     </Alert>
   );
 }
