@@ -8,6 +8,7 @@ import { companyAirplanesQuery, myAirplanesQuery } from '../../features/fleet';
 import { logbookEntriesQuery, logbookTotalsQuery } from '../../features/logbook';
 import { companyMembershipsQuery, myMembershipsQuery } from '../../features/memberships';
 import { activeCompanyId } from '../../lib/api/session';
+import { offlineOwner } from '../../lib/offline/owner';
 import { queryClient } from '../../lib/queryClient';
 
 /**
@@ -46,6 +47,10 @@ const ahead =
   () =>
     queryClient.prefetchQuery({ ...options, staleTime: 0, meta: { silent: true } });
 
+/** Stops when the user signs out or a 401 ends the session (the copy is wiped then). */
 export async function prefetchForOffline(userId: number) {
-  for (const read of reads(userId, activeCompanyId())) await read();
+  for (const read of reads(userId, activeCompanyId())) {
+    if (offlineOwner() !== userId) return;
+    await read();
+  }
 }

@@ -12,4 +12,8 @@ export const offlineOwner = () => owner;
 
 /** Whose local copy reads fall back to: the signed-in user, else the last one here (until the wipe forgets them). */
 export const copyOwner = (): number | null => owner ?? (Number(localStorage.getItem(REMEMBERED_KEY)) || null);
-export const forgetCopyOwner = () => localStorage.removeItem(REMEMBERED_KEY);
+/** The wipe: nothing is written to or read from a local copy again until a user signs in. */
+export const forgetCopyOwner = () => {
+  owner = null;
+  localStorage.removeItem(REMEMBERED_KEY);
+};

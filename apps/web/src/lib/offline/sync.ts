@@ -5,6 +5,7 @@ import { api } from '../api/client';
 import { dropOldAnswers } from './answers';
 import { userDatabase } from './db';
 import { flushOutbox } from './outbox';
+import { offlineOwner } from './owner';
 import { SEARCH_FIELDS, type Searchable, withSearchWords } from './search';
 
 export const SYNC_INTERVAL_MS = 10 * 60_000;
@@ -37,6 +38,8 @@ async function syncModel<T extends { id: number }>(model: Model<T>, userId: numb
   running.add(model.name);
   try {
     const { data } = await api.get(model.path(userId), model.schema, { paginate: 'false' });
+    // Signed out (or a 401 wiped the copy) while the answer was on its way: the database is not opened again.
+    if (offlineOwner() !== userId) return;
     const table = model.table(userId);
     const keep = new Set(data.map((row) => row.id));
     const stale = (await table.toCollection().primaryKeys()).filter((id) => !keep.has(id));
@@ -60,7 +63,7 @@ async function readAhead(userId: number, read: () => Promise<void>) {
   reading = true;
   try {
     await read();
-    await dropOldAnswers(userId);
+    if (offlineOwner() === userId) await dropOldAnswers(userId);
   } finally {
     reading = false;
   }
