@@ -19,6 +19,26 @@ async function search(page: Page, text: string) {
   return dialog;
 }
 
+/** The reads kept in the user's local copy, by company and URL. */
+const keptReads = (page: Page, database: string) =>
+  page.evaluate(
+    (name) =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open(name);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const keys = db.transaction('answers').objectStore('answers').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map(String));
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+    database,
+  );
+
 /** Screenshots of the page as it is, at desktop and phone width, light and dark. */
 async function screenshots(page: Page, name: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -44,7 +64,7 @@ describe('reading without a connection', () => {
   });
   afterAll(() => proxy?.close());
 
-  it('opens the installed app with the line dead at the calendar (read-only), the logbook and an aircraft, as of the last sync', async () => {
+  it('opens the installed app with the line dead at the calendar (read-only), the logbook, an aircraft and its start page, as of the last sync', async () => {
     const { context, page } = await newPage(chrome.browser, { baseURL: proxy.url });
     await signInByApi(context, 'pilot@demo.aero');
     const me = (await (await context.request.get('/api/user')).json()) as { id: number; name: string };
@@ -67,12 +87,7 @@ describe('reading without a connection', () => {
     });
     expect(entry.status(), await entry.text()).toBe(201);
 
-    // Online once: the calendar and the aircraft are visited; the logbook is only read ahead by the background sync.
-    const tomorrow = berlinIsoDay(new Date(Date.now() + 86_400_000));
-    await page.goto(`/apps/booking?date=${tomorrow}`);
-    await page.getByRole('button', { name: 'Neue Buchung' }).waitFor();
-    const booking = page.getByRole('button', { name: new RegExp(plane.registration) }).first();
-    await booking.waitFor();
+    // Online once, at the aircraft only: the calendar and the logbook are read ahead by the background sync.
     await page.goto(`/companies/${plane.clubId}/airplanes/${plane.id}/status`);
     await heading(page, plane.registration);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -84,12 +99,17 @@ describe('reading without a connection', () => {
     expect(manifest.errors).toEqual([]);
     expect(manifest.url).toMatch(/manifest\.webmanifest$/);
     const database = `portal-user-${me.id}`;
-    await expect.poll(() => localRowCount(page, database, 'answers'), { timeout: 30_000 }).toBeGreaterThan(15);
+    // The read-ahead's last reads are the calendar's coming five weeks.
+    const weeksKept = async () => (await keptReads(page, database)).filter((key) => key.includes('/bookings?from=')).length;
+    await expect.poll(weeksKept, { timeout: 60_000 }).toBeGreaterThanOrEqual(5);
+    expect(await keptReads(page, database)).toContain(`${plane.clubId} /api/logbook/totals`);
     await expect.poll(() => localRowCount(page, database, 'memberships')).toBeGreaterThan(0);
 
     // No coverage at all: pages, code and reads die at the proxy; the service worker has the code, the local copy the data.
     proxy.set('down');
+    const tomorrow = berlinIsoDay(new Date(Date.now() + 86_400_000));
     await page.goto(`/apps/booking?date=${tomorrow}`);
+    const booking = page.getByRole('button', { name: new RegExp(plane.registration) }).first();
     await page.getByText(OFFLINE).waitFor();
     await booking.waitFor();
     await page.getByText('Ohne Verbindung kannst du nicht buchen', { exact: false }).waitFor();
@@ -118,11 +138,16 @@ describe('reading without a connection', () => {
       .waitFor();
     await page.keyboard.press('Escape');
 
+    // The installed app's start URL opens as well.
+    await page.goto('/');
+    await heading(page, /^Hallo /);
+    await page.getByText(OFFLINE).waitFor();
+
     // The line is back: one more try reads everything afresh and the offline state goes.
     proxy.set('pass');
     await page.getByRole('button', { name: 'Erneut versuchen' }).click();
     await page.getByText(OFFLINE).waitFor({ state: 'detached' });
-    await heading(page, plane.registration);
+    await heading(page, /^Hallo /);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { coursesQuery } from '../../features/academy';
 import { userQuery } from '../../features/auth';
-import { bookableAirplanesQuery, userBookingsQuery } from '../../features/booking';
+import { bookableAirplanesQuery, comingWeeksQueries, userBookingsQuery } from '../../features/booking';
 import { companiesQuery, companyQuery, homeAirportQuery } from '../../features/companies';
 import { companyFeesQuery, landingFeesQuery } from '../../features/fees';
 import { companyAirplanesQuery, myAirplanesQuery } from '../../features/fleet';
@@ -14,8 +14,8 @@ import { queryClient } from '../../lib/queryClient';
 /**
  * The reads the pages make, read ahead in the background sync so the local copy (lib/offline/readCopy.ts)
  * has them before the user opens the page offline: the user's memberships, aircraft with favourites,
- * bookings and logbook with totals, and the active company's aircraft, fees, landing fees, courses and
- * instructors. One after the other; a read the user may not make (a pilot's fees) fails quietly.
+ * bookings and logbook with totals, and the active company's aircraft, fees, landing fees, courses,
+ * instructors and the calendar's coming five weeks. One after the other; a read the user may not make (a pilot's fees) fails quietly.
  */
 function reads(userId: number, companyId: number | null): (() => Promise<void>)[] {
   const own = [
@@ -38,6 +38,11 @@ function reads(userId: number, companyId: number | null): (() => Promise<void>)[
     ahead(companyFeesQuery(companyId)),
     ahead(landingFeesQuery(companyId)),
     ahead(coursesQuery(companyId)),
+    // The calendar's coming weeks, in the company's zone (read just above).
+    async () => {
+      const zone = queryClient.getQueryData(companyQuery(companyId).queryKey)?.timezone;
+      if (zone) for (const week of comingWeeksQueries(companyId, zone)) await ahead(week)();
+    },
   ];
 }
 

@@ -71,7 +71,7 @@ async function readAhead(userId: number, read: () => Promise<void>) {
 
 /**
  * Starts the background sync for a signed-in user: now, then every 10 minutes, and again when the
- * connection returns or the tab is shown; each run first sends the outbox, then mirrors the models
+ * connection returns, the tab is shown or another company is chosen; each run first sends the outbox, then mirrors the models
  * and reads ahead what the pages show offline. Returns the stop function.
  */
 export function startBackgroundSync(userId: number, readPages: () => Promise<void>): () => void {
@@ -86,11 +86,14 @@ export function startBackgroundSync(userId: number, readPages: () => Promise<voi
   const onOnline = () => void run();
   const onMessage = (event: MessageEvent) => event.data?.type === OUTBOX_MESSAGE && void flushOutbox();
   window.addEventListener('online', onOnline);
+  // Another company chosen: its copy is read ahead at once.
+  window.addEventListener('portal:company', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onMessage);
   return () => {
     window.clearInterval(timer);
     window.removeEventListener('online', onOnline);
+    window.removeEventListener('portal:company', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onMessage);
   };
