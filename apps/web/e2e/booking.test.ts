@@ -77,6 +77,11 @@ describe('the booking calendar', () => {
     await first.page.getByRole('dialog').getByRole('button', { name: 'Buchen' }).click();
     await first.page.getByText('Flugzeug gebucht').waitFor();
 
+    // §7's retry rule: a write refused with 409 is sent once more, and the repeat changes nothing.
+    const posts: string[] = [];
+    second.page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/api/companies/${clubId}/bookings`)) posts.push(request.url());
+    });
     await dragOnRow(second.page, plane, 14, 16);
     await second.page.getByRole('dialog').getByRole('button', { name: 'Buchen' }).click();
     const alert = second.page.getByRole('dialog').getByRole('alert');
@@ -84,6 +89,10 @@ describe('the booking calendar', () => {
     expect(await alert.textContent()).toMatch(
       /^Das Flugzeug ist am .*14:00–16:00 \(Europe\/Berlin\) bereits von Jonas Pilot gebucht\.$/,
     );
+    expect(posts).toHaveLength(2);
+    const window = { from: berlinTime(day, '00:00'), to: berlinTime(day, '23:59'), airplane_id: String(planeIds[1]) };
+    const held = await first.context.request.get(`/api/companies/${clubId}/bookings?${new URLSearchParams(window)}`);
+    expect(((await held.json()) as { data: unknown[] }).data).toHaveLength(1);
     await screenshot(second.page, 'booking-conflict-desktop-de-light');
     await first.context.close();
     await second.context.close();

@@ -106,7 +106,7 @@ describe('writes made without a connection', () => {
 
     await page.getByRole('button', { name: 'Korrigieren' }).click();
     const correct = page.getByRole('dialog');
-    await correct.getByLabel('hobbs_start').fill('50');
+    await correct.getByLabel('Hobbs Beginn').fill('50');
     await correct.getByRole('button', { name: 'Erneut senden' }).click();
     await page.getByText('Alles übertragen: nichts wartet auf Verbindung.').waitFor({ timeout: 30_000 });
     expect(await onServer(admin.context, plane.clubId, plane.id)).toEqual({ flights: 2, squawks: 1 });

@@ -30,9 +30,16 @@ describe('answers of the API the whole app reacts to', () => {
     await signInByApi(context, 'pilot@demo.aero');
     await page.goto('/');
     await heading(page, 'Hallo Jonas!');
-    await page.route('**/api/airports?*', (route) => route.fulfill({ status: 503, json: { message: 'Service Unavailable' } }));
+    // A read is never sent twice (§7): each refused URL was asked once.
+    const reads: string[] = [];
+    await page.route('**/api/airports?*', (route) => {
+      reads.push(route.request().url());
+      return route.fulfill({ status: 503, json: { message: 'Service Unavailable' } });
+    });
     await navigateTo(page, 'Flugplätze');
     await page.waitForURL('**/maintenance');
+    expect(reads.length).toBeGreaterThan(0);
+    expect(new Set(reads).size).toBe(reads.length);
     await heading(page, 'Wir warten gerade das Flugportal');
     await screenshot(page, 'maintenance-desktop-de');
     await context.close();

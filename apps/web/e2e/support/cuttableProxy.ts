@@ -5,9 +5,10 @@ import type { AddressInfo } from 'node:net';
  * How the line between the browser and the server behaves for writes (POST, PUT, PATCH, DELETE under
  * /api): `pass`; `refuse`: the connection drops before the write reaches the server; `loseAnswer`: the
  * server gets and carries out the write, and the connection drops before its answer arrives.
- * Reads always pass, so pages keep loading while the writes meet a dead line.
+ * Reads pass in these, so pages keep loading while the writes meet a dead line. `down`: every request
+ * dies, pages, code and reads too, as when the airfield has no coverage at all.
  */
-export type LineMode = 'pass' | 'refuse' | 'loseAnswer';
+export type LineMode = 'pass' | 'refuse' | 'loseAnswer' | 'down';
 
 /**
  * A proxy between the browser and the test server that cuts the connection for real (the socket is
@@ -19,7 +20,7 @@ export async function cuttableProxy(target: string) {
   let mode: LineMode = 'pass';
   const server = createServer((incoming, outgoing) => {
     const write = incoming.method !== 'GET' && incoming.method !== 'HEAD' && Boolean(incoming.url?.startsWith('/api/'));
-    if (write && mode === 'refuse') {
+    if (mode === 'down' || (write && mode === 'refuse')) {
       incoming.socket.destroy();
       return;
     }

@@ -10,6 +10,7 @@ import { useSettings } from '../../lib/settings';
 import { Navbar } from '../navbar/Navbar';
 import type { NavSection } from '../navigation/types';
 import { ImpersonationBanner } from '../shell/ImpersonationBanner';
+import { OfflineBanner } from '../shell/OfflineBanner';
 import { ScrollTopButton } from '../shell/ScrollTopButton';
 import { useBackgroundSync } from '../shell/useBackgroundSync';
 import { Footer } from './Footer';
@@ -48,6 +49,7 @@ export function AppShell({ sections, verticalOnly = false, navHeader }: Props) {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <ImpersonationBanner />
         <VerifyEmailNotice />
+        <OfflineBanner />
         <Navbar onOpenNav={wide ? undefined : () => setOverlayOpen(true)} canCollapse={wide && !horizontal} />
         {horizontal && <HorizontalNav sections={sections} />}
         <Box component="main" id="main" sx={{ flex: 1, py: { xs: 2, md: 3 } }}>

@@ -26,10 +26,7 @@ export const SEARCHABLE_PAGES = [
 export async function searchLocalCopy(userId: number, text: string): Promise<SearchHit[]> {
   if (!text.trim()) return [];
   const db = userDatabase(userId);
-  const [airplanes, members] = await Promise.all([
-    searchLocal(db.airplanes, ['registration', 'model'], text),
-    searchLocal(db.memberships, ['name', 'email'], text),
-  ]);
+  const [airplanes, members] = await Promise.all([searchLocal(db.airplanes, text), searchLocal(db.memberships, text)]);
   return [
     ...airplanes.map((a) => ({
       key: `a${a.id}`,

@@ -12,7 +12,7 @@ const whenIdle = (run: () => void) => {
   return () => window.cancelIdleCallback(handle);
 };
 
-/** The local copy of the user's memberships and airplanes and their outbox, refreshed and sent while signed in; started once the page is idle. */
+/** The local copy of the user's memberships, airplanes and the pages' reads, and their outbox, refreshed and sent while signed in; started once the page is idle. */
 export function useBackgroundSync() {
   const userId = useUser()?.id;
   // During render, so the pages below (rendered after the shell) already queue to and list this user's outbox.
@@ -22,9 +22,11 @@ export function useBackgroundSync() {
     let stop: (() => void) | undefined;
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
-      void import('../../lib/offline/sync').then(({ startBackgroundSync }) => {
-        if (!cancelled) stop = startBackgroundSync(userId);
-      });
+      void Promise.all([import('../../lib/offline/sync'), import('./offlinePrefetch')]).then(
+        ([{ startBackgroundSync }, { prefetchForOffline }]) => {
+          if (!cancelled) stop = startBackgroundSync(userId, () => prefetchForOffline(userId));
+        },
+      );
     });
     return () => {
       cancelled = true;

@@ -1,3 +1,3 @@
 export { bookableAirplanesQuery, toggleFavourite } from './api/airplanes';
-export { userBookingsQuery } from './api/bookings';
+export { comingWeeksQueries, userBookingsQuery } from './api/bookings';
 export { NextBookingsCard } from './components/NextBookingsCard';

@@ -1,4 +1,5 @@
 export { companyAirplanesQuery } from './api/airplanes';
+export { myAirplanesQuery } from './api/myAirplanes';
 export { AirplaneStatusChip } from './components/AirplaneStatusChip';
 export { AirportField } from './components/AirportField';
 export { FilePicker } from './components/FilePicker';

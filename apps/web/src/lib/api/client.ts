@@ -1,5 +1,6 @@
 import type { ApiError as ApiErrorBody } from '@portal/contracts';
 import type { z } from 'zod';
+import { answerFromCopy, keepAnswer } from '../offline/readCopy';
 import { queryClient } from '../queryClient';
 import { ApiError, ContractError, RETRY_STATUSES } from './errors';
 import { localError } from './messages';
@@ -149,10 +150,22 @@ async function keyedPost<S extends z.ZodType>(path: string, body: unknown, key: 
   return schema ? parsed('POST', path, schema, answer) : undefined;
 }
 
+/** A read; without a connection, the answer the server last gave (lib/offline/readCopy.ts). */
+async function readOrCopy(path: string, query?: Query, signal?: AbortSignal): Promise<unknown> {
+  const url = withQuery(path, query);
+  try {
+    const answer = await request('GET', path, { query, signal });
+    keepAnswer(url, answer);
+    return answer;
+  } catch (error) {
+    return answerFromCopy(url, error);
+  }
+}
+
 export const api = {
   /** A read, parsed with the contract's schema of the route's answer. */
   get: async <S extends z.ZodType>(path: string, schema: ResponseSchema<S>, query?: Query, signal?: AbortSignal) =>
-    parsed('GET', path, schema, await request('GET', path, { query, signal })),
+    parsed('GET', path, schema, await readOrCopy(path, query, signal)),
   post: write('POST'),
   keyedPost,
   put: write('PUT'),

@@ -17,6 +17,11 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
   }).format(new Date(value));
 }
 
+/** 24-hour time of day (14:32) in the current language, in the browser's zone. */
+export function formatTime(value: string | Date): string {
+  return new Intl.DateTimeFormat(currentLanguageTag(), { timeStyle: 'short', hourCycle: 'h23' }).format(new Date(value));
+}
+
 /** hh:mm in de-DE, as the impersonation banner shows it. */
 export function formatClockDe(value: string | Date): string {
   return new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(value));

@@ -2,16 +2,19 @@ import { type Airplane, airplaneSchema, listOf, type Membership, membershipSchem
 import type { Table } from 'dexie';
 import type { z } from 'zod';
 import { api } from '../api/client';
+import { dropOldAnswers } from './answers';
 import { userDatabase } from './db';
 import { flushOutbox } from './outbox';
+import { offlineOwner } from './owner';
+import { SEARCH_FIELDS, type Searchable, withSearchWords } from './search';
 
 export const SYNC_INTERVAL_MS = 10 * 60_000;
 
 interface Model<T> {
-  name: string;
+  name: keyof typeof SEARCH_FIELDS;
   path: (userId: number) => string;
   schema: z.ZodType<{ data: T[] }>;
-  table: (userId: number) => Table<T, number>;
+  table: (userId: number) => Table<Searchable<T>, number>;
 }
 
 const memberships: Model<Membership> = {
@@ -35,11 +38,13 @@ async function syncModel<T extends { id: number }>(model: Model<T>, userId: numb
   running.add(model.name);
   try {
     const { data } = await api.get(model.path(userId), model.schema, { paginate: 'false' });
+    // Signed out (or a 401 wiped the copy) while the answer was on its way: the database is not opened again.
+    if (offlineOwner() !== userId) return;
     const table = model.table(userId);
     const keep = new Set(data.map((row) => row.id));
     const stale = (await table.toCollection().primaryKeys()).filter((id) => !keep.has(id));
     await table.bulkDelete(stale);
-    await table.bulkPut(data);
+    await table.bulkPut(data.map((row) => withSearchWords(row, SEARCH_FIELDS[model.name])));
   } catch (error) {
     console.info(`background sync of ${model.name} failed`, error);
   } finally {
@@ -50,23 +55,45 @@ async function syncModel<T extends { id: number }>(model: Model<T>, userId: numb
 /** The service worker's Background Sync event, passed on to the page (lib/serviceWorker.ts's worker posts it). */
 const OUTBOX_MESSAGE = 'portal:outbox-sync';
 
+let reading = false;
+
+/** The pages' reads, one after the other, so their answers are in the local copy (app/shell/offlinePrefetch.ts). */
+async function readAhead(userId: number, read: () => Promise<void>) {
+  if (reading) return;
+  reading = true;
+  try {
+    await read();
+    if (offlineOwner() === userId) await dropOldAnswers(userId);
+  } finally {
+    reading = false;
+  }
+}
+
 /**
  * Starts the background sync for a signed-in user: now, then every 10 minutes, and again when the
- * connection returns or the tab is shown; each run first sends the outbox. Returns the stop function.
+ * connection returns, the tab is shown or another company is chosen; each run first sends the outbox, then mirrors the models
+ * and reads ahead what the pages show offline. Returns the stop function.
  */
-export function startBackgroundSync(userId: number): () => void {
-  const run = () => flushOutbox().then(() => Promise.all([syncModel(memberships, userId), syncModel(airplanes, userId)]));
+export function startBackgroundSync(userId: number, readPages: () => Promise<void>): () => void {
+  const run = () =>
+    flushOutbox()
+      .then(() => Promise.all([syncModel(memberships, userId), syncModel(airplanes, userId)]))
+      .then(() => readAhead(userId, readPages))
+      .catch((error: unknown) => console.info('background sync failed', error));
   void run();
   const timer = window.setInterval(run, SYNC_INTERVAL_MS);
   const onVisible = () => document.visibilityState === 'visible' && void run();
   const onOnline = () => void run();
   const onMessage = (event: MessageEvent) => event.data?.type === OUTBOX_MESSAGE && void flushOutbox();
   window.addEventListener('online', onOnline);
+  // Another company chosen: its copy is read ahead at once.
+  window.addEventListener('portal:company', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onMessage);
   return () => {
     window.clearInterval(timer);
     window.removeEventListener('online', onOnline);
+    window.removeEventListener('portal:company', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onMessage);
   };

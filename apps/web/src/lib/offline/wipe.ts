@@ -1,7 +1,9 @@
 import { DATABASE_PREFIX } from './names';
+import { forgetCopyOwner } from './owner';
 
 /** Deletes every local portal database (shared cache, per user, per company) without loading Dexie. */
 export async function wipeOfflineData() {
+  forgetCopyOwner();
   window.dispatchEvent(new Event('portal:wipe'));
   const databases = (await indexedDB.databases?.()) ?? [];
   await Promise.all(

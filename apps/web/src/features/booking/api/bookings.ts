@@ -43,6 +43,18 @@ export function prefetchNeighbours(
   }
 }
 
+/**
+ * The company calendar's weeks from this one on, as it asks for them (the local copy holds the coming
+ * 30 days for the calendar opened offline).
+ */
+export function comingWeeksQueries(companyId: number, zone: string, weeks = 5) {
+  const thisWeek = calendarWindow(new Date(), 'week', zone).start;
+  return Array.from({ length: weeks }, (_, step) => {
+    const week = calendarWindow(shiftAnchor(thisWeek, 'week', step, zone), 'week', zone);
+    return companyBookingsQuery(companyId, week.start, week.end);
+  });
+}
+
 /** The user's coming bookings as pilot or instructor across companies (the dashboard's list). */
 export const userBookingsQuery = (userId: number, limit = 5) =>
   queryOptions({

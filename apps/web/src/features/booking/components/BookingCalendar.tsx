@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/PageLoader';
+import { useOfflineAsOf } from '../../../lib/offline/status';
 import { homeAirportQuery } from '../../companies';
 import { companyMembershipsQuery, useMembershipIn } from '../../memberships';
 import { bookableAirplanesQuery } from '../api/airplanes';
@@ -34,6 +35,8 @@ export function BookingCalendar({ companyId, airplaneId, zone, hours }: Props) {
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const { view, window, setView, step } = useCalendarWindow(zone, hours);
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  // Shown from the local copy: a slot cannot be promised without the server, so the calendar is only looked at.
+  const offline = useOfflineAsOf() !== null;
   const fleet = useQuery(bookableAirplanesQuery(companyId));
   const staff = useQuery(companyMembershipsQuery(companyId, { role: 'instructor', status: 'approved' }));
   const list = useQuery(companyBookingsQuery(companyId, window.start, window.end, airplaneId));
@@ -66,6 +69,7 @@ export function BookingCalendar({ companyId, airplaneId, zone, hours }: Props) {
   if (!airplanes.length) return <Alert severity="info">{t('noAirplanes')}</Alert>;
 
   const book = (draft: BookingDraft) => {
+    if (offline) return;
     const taken = bookings.some(
       (b) =>
         b.airplane_id === draft.airplaneId &&
@@ -88,8 +92,13 @@ export function BookingCalendar({ companyId, airplaneId, zone, hours }: Props) {
         loading={list.isFetching}
         onView={setView}
         onStep={step}
-        onNew={() => book({ airplaneId: firstBookable, start, end: new Date(start.getTime() + HOUR) })}
+        onNew={offline ? undefined : () => book({ airplaneId: firstBookable, start, end: new Date(start.getTime() + HOUR) })}
       />
+      {offline && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('offlineReadOnly')}
+        </Alert>
+      )}
       {list.isError && <Alert severity="warning">{t('bookingsFailed')}</Alert>}
       {phone ? (
         <AgendaList

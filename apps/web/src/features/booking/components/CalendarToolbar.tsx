@@ -17,7 +17,8 @@ interface Props {
   loading: boolean;
   onView: (view: CalendarView) => void;
   onStep: (step: -1 | 0 | 1) => void;
-  onNew: () => void;
+  /** Without it (offline) the calendar offers no booking. */
+  onNew?: () => void;
 }
 
 /** Moves through days or weeks, switches the view, and offers a booking without dragging. */
@@ -51,9 +52,11 @@ export function CalendarToolbar({ window, view, zone, loading, onView, onStep, o
           <ToggleButton value="day">{t('views.day')}</ToggleButton>
           <ToggleButton value="week">{t('views.week')}</ToggleButton>
         </ToggleButtonGroup>
-        <Button variant="contained" startIcon={<IconPlus size={18} aria-hidden />} onClick={onNew}>
-          {t('newBooking')}
-        </Button>
+        {onNew && (
+          <Button variant="contained" startIcon={<IconPlus size={18} aria-hidden />} onClick={onNew}>
+            {t('newBooking')}
+          </Button>
+        )}
       </Box>
       <LinearProgress sx={{ mt: 1, visibility: loading ? 'visible' : 'hidden' }} aria-hidden={!loading} />
     </Box>

@@ -11,6 +11,13 @@ import { type OutboxItem, resend } from '../../../lib/offline/outbox';
 type Scalar = string | number | null;
 const isScalar = (value: unknown): value is Scalar => value === null || ['string', 'number'].includes(typeof value);
 
+/** Where each kind's form labels its fields, so the correction speaks as the form did (`Hobbs Beginn`, not `hobbs_start`). */
+const LABELS: Record<OutboxItem['kind'], string> = {
+  flight: 'flights:form',
+  logbook_entry: 'logbook:columns',
+  squawk: 'fleet:squawks',
+};
+
 /** The fields the server named in its refusal that the queued body holds as plain values: those the user corrects. */
 export function correctableFields(item: OutboxItem): string[] {
   return Object.keys(item.problem?.errors ?? {}).filter((field) => field in item.body && isScalar(item.body[field]));
@@ -18,7 +25,7 @@ export function correctableFields(item: OutboxItem): string[] {
 
 /** Corrects the values the server refused (a Hobbs reading the aircraft has moved past) and sends the write again. */
 export function CorrectWriteDialog({ item, onClose }: { item: OutboxItem; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'flights', 'logbook', 'fleet']);
   const titleId = useId();
   const fields = correctableFields(item);
   const [values, setValues] = useState(() => Object.fromEntries(fields.map((field) => [field, String(item.body[field] ?? '')])));
@@ -42,7 +49,7 @@ export function CorrectWriteDialog({ item, onClose }: { item: OutboxItem; onClos
           {fields.map((field) => (
             <TextField
               key={field}
-              label={field}
+              label={t(`${LABELS[item.kind]}.${field}`, { defaultValue: field })}
               value={values[field] ?? ''}
               type={typeof item.body[field] === 'number' ? 'number' : 'text'}
               helperText={item.problem?.errors[field]?.join(' ')}

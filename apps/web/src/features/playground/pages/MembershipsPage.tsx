@@ -29,7 +29,7 @@ export default function MembershipsPage() {
     if (!user) return;
     let current = true;
     const started = performance.now();
-    void searchLocal(userDatabase(user.id).memberships, ['name', 'email'], text).then((found) => {
+    void searchLocal(userDatabase(user.id).memberships, text).then((found) => {
       if (!current) return;
       setHits(found);
       setTook(performance.now() - started);

@@ -1,0 +1,155 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { addDemoAirplanes } from './support/booking';
+import { baseUrl, DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { cuttableProxy } from './support/cuttableProxy';
+import { berlinIsoDay, bookTomorrow } from './support/logbook';
+import { heading, localRowCount, postAsApp } from './support/shell';
+
+type Proxy = Awaited<ReturnType<typeof cuttableProxy>>;
+
+const OFFLINE = /^Offline – Stand \d\d:\d\d\./;
+
+/** Opens the navbar search and types `text`; returns the dialog. */
+async function search(page: Page, text: string) {
+  const dialog = page.getByRole('dialog', { name: 'Suche' });
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Suchen (Strg+K)' }).click();
+  await dialog.getByRole('textbox', { name: 'Suchen (Strg+K)' }).fill(text);
+  return dialog;
+}
+
+/** The reads kept in the user's local copy, by company and URL. */
+const keptReads = (page: Page, database: string) =>
+  page.evaluate(
+    (name) =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open(name);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const keys = db.transaction('answers').objectStore('answers').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map(String));
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+    database,
+  );
+
+/** Screenshots of the page as it is, at desktop and phone width, light and dark. */
+async function screenshots(page: Page, name: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, `${name}-desktop-de-${colorScheme}`);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, `${name}-phone-de-${colorScheme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(DESKTOP);
+}
+
+describe('reading without a connection', () => {
+  const chrome = useBrowser();
+  let proxy: Proxy;
+  let plane = { clubId: 0, id: 0, registration: '' };
+
+  beforeAll(async () => {
+    proxy = await cuttableProxy(baseUrl());
+    const { clubId, registrations, ids } = await addDemoAirplanes(chrome.browser, 1);
+    plane = { clubId, id: ids[0] ?? 0, registration: registrations[0] ?? '' };
+  });
+  afterAll(() => proxy?.close());
+
+  it('opens the installed app with the line dead at the calendar (read-only), the logbook, an aircraft and its start page, as of the last sync', async () => {
+    const { context, page } = await newPage(chrome.browser, { baseURL: proxy.url });
+    await signInByApi(context, 'pilot@demo.aero');
+    const me = (await (await context.request.get('/api/user')).json()) as { id: number; name: string };
+    await bookTomorrow(context, plane.clubId, plane.id);
+    const today = berlinIsoDay(new Date());
+    const entry = await postAsApp(context, '/api/logbook/entries', {
+      date: today,
+      departure_place: 'EDTY',
+      departure_time: '08:10',
+      arrival_place: 'EDTY',
+      arrival_time: '09:00',
+      aircraft_type: 'C172',
+      registration: plane.registration,
+      aircraft_category: 'sep',
+      total_minutes: 50,
+      se_minutes: 50,
+      pic_minutes: 50,
+      pic_name: 'SELF',
+      landings_day: 1,
+    });
+    expect(entry.status(), await entry.text()).toBe(201);
+
+    // Online once, at the aircraft only: the calendar and the logbook are read ahead by the background sync.
+    await page.goto(`/companies/${plane.clubId}/airplanes/${plane.id}/status`);
+    await heading(page, plane.registration);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Chrome's own check: Playwright's contexts are incognito windows, which Chrome never installs from; nothing else may be wrong.
+    const devtools = await context.newCDPSession(page);
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+    const manifest = await devtools.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/manifest\.webmanifest$/);
+    const database = `portal-user-${me.id}`;
+    // The read-ahead's last reads are the calendar's coming five weeks.
+    const weeksKept = async () => (await keptReads(page, database)).filter((key) => key.includes('/bookings?from=')).length;
+    await expect.poll(weeksKept, { timeout: 60_000 }).toBeGreaterThanOrEqual(5);
+    expect(await keptReads(page, database)).toContain(`${plane.clubId} /api/logbook/totals`);
+    await expect.poll(() => localRowCount(page, database, 'memberships')).toBeGreaterThan(0);
+
+    // No coverage at all: pages, code and reads die at the proxy; the service worker has the code, the local copy the data.
+    proxy.set('down');
+    const tomorrow = berlinIsoDay(new Date(Date.now() + 86_400_000));
+    await page.goto(`/apps/booking?date=${tomorrow}`);
+    const booking = page.getByRole('button', { name: new RegExp(plane.registration) }).first();
+    await page.getByText(OFFLINE).waitFor();
+    await booking.waitFor();
+    await page.getByText('Ohne Verbindung kannst du nicht buchen', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Neue Buchung' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, 'offline-calendar');
+
+    await page.goto('/apps/logbook');
+    await heading(page, 'Dein Flugbuch');
+    await page.getByText(OFFLINE).waitFor();
+    await page.getByText(plane.registration).first().waitFor();
+    await screenshots(page, 'offline-logbook');
+
+    await page.goto(`/companies/${plane.clubId}/airplanes/${plane.id}/status`);
+    await heading(page, plane.registration);
+    await page.getByText(OFFLINE).waitFor();
+    await screenshots(page, 'offline-airplane');
+
+    // The navbar search reads the local copy of members and aircraft.
+    let dialog = await search(page, plane.registration.slice(0, 4).toLowerCase());
+    await dialog.getByRole('button', { name: new RegExp(plane.registration) }).waitFor();
+    dialog = await search(page, me.name.slice(0, 3));
+    await dialog
+      .getByRole('button', { name: new RegExp(`^${me.name}`) })
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    // The installed app's start URL opens as well.
+    await page.goto('/');
+    await heading(page, /^Hallo /);
+    await page.getByText(OFFLINE).waitFor();
+
+    // The line is back (the browser says so): the sync reads afresh, the offline state goes.
+    await page.getByRole('button', { name: 'Erneut versuchen' }).waitFor();
+    proxy.set('pass');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.getByText(OFFLINE).waitFor({ state: 'detached' });
+    await heading(page, /^Hallo /);
+    await context.close();
+  });
+});
