@@ -6,3 +6,4 @@ export { FleetAttentionCard } from './components/FleetAttentionCard';
 export { formatPosition } from './lib/position';
 export { fleetRules } from './lib/rules';
 export { statusReason } from './lib/statusReason';
+export { IMAGE_ACCEPT, uploadProblem } from './lib/uploads';
