@@ -1,3 +1,4 @@
 export { questionnairesQuery } from './api/academy';
 export { saveBookingLesson } from './api/training';
 export { type BookingLessonChoice, BookingLessonField } from './components/booking/BookingLessonField';
+export { BookingLessonLine } from './components/booking/BookingLessonLine';
