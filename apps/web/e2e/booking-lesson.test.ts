@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { addDemoAirplanes, berlinDay, bookingDay, dragOnRow, germanDate } from './support/booking';
+import { addDemoAirplanes, berlinDay, bookingDay, dragOnRow, fillNewBooking } from './support/booking';
 import { PHONE, screenshot, useBrowser } from './support/browser';
 
 /**
@@ -56,15 +56,7 @@ describe('a training booking names the lesson', () => {
   it('fits a phone: the lesson picker in the form and the lesson in the booking', async () => {
     const plane = planes[1] as string;
     const { context, page } = await bookingDay(chrome.browser, 'student@demo.aero', day, { viewport: PHONE });
-    await page.getByRole('button', { name: 'Neue Buchung' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Neue Buchung' });
-    await dialog.getByRole('combobox', { name: /Flugzeug/ }).click();
-    await page.getByRole('option', { name: new RegExp(plane) }).click();
-    await page.getByRole('listbox').waitFor({ state: 'detached' });
-    await dialog.getByLabel('Beginn (Datum)').fill(germanDate(day));
-    await dialog.getByLabel('Beginn (Uhrzeit)').fill('14:00');
-    await dialog.getByLabel('Ende (Datum)').fill(germanDate(day));
-    await dialog.getByLabel('Ende (Uhrzeit)').fill('15:30');
+    const dialog = await fillNewBooking(page, plane, day, '14:00', '15:30');
     const lesson = await trainingWithNextLesson(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'booking-lesson-form-phone-de-light');
