@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { addDemoAirplanes, berlinDay, berlinTime, bookAsAdmin, bookingDay, dragOnRow, germanDate } from './support/booking';
+import {
+  addDemoAirplanes,
+  berlinDay,
+  berlinTime,
+  bookAsAdmin,
+  bookingDay,
+  dragOnRow,
+  fillNewBooking,
+  germanDate,
+} from './support/booking';
 import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
 
 describe('the booking calendar', () => {
@@ -194,15 +203,7 @@ describe('the booking calendar', () => {
         viewport: PHONE,
         colorScheme: scheme,
       });
-      await page.getByRole('button', { name: 'Neue Buchung' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Neue Buchung' });
-      await dialog.getByRole('combobox', { name: /Flugzeug/ }).click();
-      await page.getByRole('option', { name: new RegExp(plane) }).click();
-      await page.getByRole('listbox').waitFor({ state: 'detached' });
-      await dialog.getByLabel('Beginn (Datum)').fill(germanDate(day));
-      await dialog.getByLabel('Beginn (Uhrzeit)').fill(`${hour}:00`);
-      await dialog.getByLabel('Ende (Datum)').fill(germanDate(day));
-      await dialog.getByLabel('Ende (Uhrzeit)').fill(`${hour}.45`);
+      const dialog = await fillNewBooking(page, plane, day, `${hour}:00`, `${hour}.45`);
       await screenshot(page, `booking-form-phone-de-${scheme}`);
       await dialog.getByRole('button', { name: 'Buchen' }).click();
       await page.getByText('Flugzeug gebucht').waitFor();

@@ -25,6 +25,12 @@ export const questionInputSchema = z.object({
 });
 export type QuestionInput = z.infer<typeof questionInputSchema>;
 
+/**
+ * Where a question's figure is served (`GET /api/questions/{id}/figure`, changing with each new figure),
+ * or null when it has none.
+ */
+const figureUrl = z.string().nullable();
+
 /** A bank question as its keepers (instructors, admins) read it, with the correct answer. */
 export const questionSchema = z.object({
   id: z.number().int(),
@@ -32,6 +38,7 @@ export const questionSchema = z.object({
   learning_objective: z.string(),
   text: z.string(),
   explanation: z.string(),
+  figure_url: figureUrl,
   answers: z.array(z.object({ id: z.number().int(), text: z.string(), correct: z.boolean() })),
 });
 export type Question = z.infer<typeof questionSchema>;
@@ -140,6 +147,7 @@ export const attemptSchema = z.object({
       id: z.number().int(),
       subject: subjectSchema,
       text: z.string(),
+      figure_url: figureUrl,
       answers: z.array(z.object({ id: z.number().int(), text: z.string() })),
     }),
   ),
@@ -149,6 +157,9 @@ export const attemptSchema = z.object({
   server_time: z.string(),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
+
+/** `v`: the figure's file id, so a replaced figure is a new address the browser may keep. */
+export const figureQuerySchema = z.object({ v: z.coerce.number().int().positive().optional() });
 
 export const answerPutSchema = z.object({ answer_id: z.number().int().positive() });
 export const attemptQuestionParams = z.object({ id: idParam, question_id: idParam });

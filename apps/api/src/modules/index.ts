@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { academyRoutes, trainingRoutes } from './academy';
+import { academyRoutes, figureRoutes, isQuestionFigure, trainingRoutes } from './academy';
 import { accountRoutes } from './account';
 import { accountingRoutes } from './accounting';
 import { memberAccountRoutes } from './accounts';
@@ -43,6 +43,11 @@ import { workHourRoutes } from './work-hours';
 /** The company routes answer `permissions` from every domain's policy, handed in here above the domains. */
 async function companyRoutesWithPermissions(app: FastifyInstance) {
   await app.register(companyRoutes, { permissionsOf: companyPermissions });
+}
+
+/** A question's figure is served by its question's route alone, to whom the academy allows. */
+async function fileRoutesWithOwners(app: FastifyInstance) {
+  await app.register(fileRoutes, { servedByOwner: isQuestionFigure });
 }
 
 async function companyMembershipRoutesWithTraining(app: FastifyInstance) {
@@ -96,9 +101,10 @@ export const modules = [
   squawkRoutes,
   documentRoutes,
   attachmentRoutes,
-  fileRoutes,
+  fileRoutesWithOwners,
   testUploadRoutes,
   academyRoutes,
+  figureRoutes,
   trainingRoutes,
   fboRoutes,
   pprRoutes,

@@ -1,4 +1,4 @@
-import type { Attempt, Questionnaire } from '@portal/contracts';
+import type { Attempt, Question, Questionnaire } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { json, useTestApp } from '../../test/app';
@@ -46,5 +46,12 @@ describe('demo academy', () => {
     expect(weakest).toMatchObject({ subject: 60, score_percent: 25 });
     const attempt = json<{ data: Attempt }>(await student.get(`/api/attempts/${mock?.my_last_attempt?.id}`)).data;
     expect(attempt.result?.wrong).toHaveLength(6);
+
+    const instructor = await signIn(t.app, 'instructor@demo.aero', DEMO_PASSWORD);
+    const bank = json<{ data: Question[] }>(await instructor.get(`/api/companies/${club?.id}/questions?paginate=false`)).data;
+    const figured = bank.filter((question) => question.figure_url !== null);
+    expect(figured.map((question) => question.learning_objective).sort()).toEqual(['031.02', '062.05', '081.01']);
+    const figure = await instructor.get(figured[0]?.figure_url as string);
+    expect([figure.statusCode, figure.headers['content-type']]).toEqual([200, 'image/png']);
   });
 });

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { academyAnswers, academyAttemptQuestions, academyQuestions, companies, memberships, users } from '../db/schema';
 import { answerQuestion, createQuestionnaire, createQuestions, startAttempt, submitAttempt } from '../modules/academy';
+import { storeFile } from '../modules/files';
+import { demoFigures } from './academy-figures';
 import { demoQuestions } from './academy-questions';
 import type { SeedContext } from './index';
 
@@ -12,7 +14,7 @@ const MISSED: Record<number, number> = { 30: 1, 50: 2, 60: 3 };
 /**
  * The club's and the school's question banks (the same original questions, five per subject) with two
  * questionnaires each: "Übungstest" (10 questions of any subject, 15 minutes) and "Prüfungssimulation"
- * (four per subject, 60 minutes). The club's student sat the mock exam five days ago and passed,
+ * (four per subject, 60 minutes); three questions carry a figure. The club's student sat the mock exam five days ago and passed,
  * weak in navigation and meteorology.
  */
 export async function seedAcademy(tx: Transaction, { now }: SeedContext) {
@@ -24,7 +26,7 @@ export async function seedAcademy(tx: Transaction, { now }: SeedContext) {
   // The draws below are random in the database: seeded, so the demo is the same every time.
   await tx.execute(sql`select setseed(0.16)`);
   for (const company of schools) {
-    await createQuestions(tx, company.id, demoQuestions());
+    await addFigures(tx, company.id, await createQuestions(tx, company.id, demoQuestions()));
     await createQuestionnaire(tx, company.id, {
       title: 'Übungstest',
       time_limit_minutes: 15,
@@ -38,6 +40,15 @@ export async function seedAcademy(tx: Transaction, { now }: SeedContext) {
       subject_draws: [10, 20, 30, 40, 50, 60, 70, 80, 90].map((subject) => ({ subject: subject as 10, count: 4 })),
     });
     if (company.kind === 'club') await sitMockExam(tx, company.id, mock, new Date(now.getTime() - 5 * DAY_MS));
+  }
+}
+
+async function addFigures(tx: Transaction, companyId: number, questions: { id: number; learningObjective: string }[]) {
+  for (const [objective, content] of demoFigures()) {
+    const question = questions.find((q) => q.learningObjective === objective);
+    if (!question) throw new Error(`no demo question ${objective} for its figure`);
+    const file = await storeFile(tx, companyId, null, { content, contentType: 'image/png' });
+    await tx.update(academyQuestions).set({ figureFileId: file.id }).where(eq(academyQuestions.id, question.id));
   }
 }
 

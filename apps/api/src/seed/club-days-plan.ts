@@ -72,7 +72,6 @@ const PLANS: Record<string, AircraftPlan> = {
     lessons: [
       ['student', 'instructor'],
       ['student2', 'instructor2'],
-      ['student', 'instructor'],
       ['student3', 'instructor2'],
     ],
   },

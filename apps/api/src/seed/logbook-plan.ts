@@ -44,12 +44,14 @@ export const TRIPS = [
   { to: 'EDGM', minutes: 25, remarks: null },
 ];
 const PILOT_FLEET = ['D-EHLB', 'D-ELSV', 'D-EHLB', 'D-KHLM', 'D-ELSV', 'D-EFRB'];
-const FIRST_SOLO_LESSON = 34;
+const FIRST_SOLO_LESSON = 13;
+/** The day of the demo year of Lena's first lesson: she started about four months ago. */
+const STUDENT_START_DAY = 240;
 
 /**
  * Jonas Pilot flies about once a week (local hops and trips with the way back the same day, night
- * circuits in winter); Lena Schüler has a lesson every five days with Thomas Fluglehrer in the
- * C152 and flies her first solo circuits after 34 lessons. Everything ends yesterday (UTC).
+ * circuits in winter); Lena Schüler started about four months ago, has a lesson about once a week
+ * with Thomas Fluglehrer in the C152 and flies her first solo circuits after the check flight, her 13th lesson. Everything ends yesterday (UTC).
  */
 export function planDemoYear(today: Date): PlannedFlight[] {
   const next = random(2026);
@@ -131,9 +133,9 @@ export function planDemoYear(today: Date): PlannedFlight[] {
     });
   }
 
-  for (let day = 4, lesson = 1; day < 365; day += 4 + Math.floor(next() * 3), lesson++) {
+  for (let day = STUDENT_START_DAY, lesson = 1; day < 365; day += 6 + Math.floor(next() * 3), lesson++) {
     const solo = lesson >= FIRST_SOLO_LESSON && lesson % 3 === 0;
-    const airborne = solo ? 30 : 45 + Math.floor(next() * 20);
+    const airborne = solo ? 30 : 40 + Math.floor(next() * 16);
     flights.push({
       ...base,
       who: 'student',

@@ -60,7 +60,7 @@ describe('demo logbook', () => {
 
       const student = await signIn(t.app, 'student@demo.aero', DEMO_PASSWORD);
       const studentTotals = (await student.get('/api/logbook/totals')).json().data;
-      expect(studentTotals.by_function.dual_minutes).toBeGreaterThan(30 * 60);
+      expect(studentTotals.by_function.dual_minutes).toBeGreaterThan(15 * 60);
       expect(studentTotals.by_function.pic_minutes).toBeGreaterThan(0);
       const accounting = await signIn(t.app, 'accounting@demo.aero', DEMO_PASSWORD);
       const [club] = fleet;

@@ -1,7 +1,9 @@
 import type { QuestionInput, QuestionnaireCreate, Subject } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { academyAttemptQuestions, academyAttempts } from '../../src/db/schema';
+import { academyAttemptQuestions, academyAttempts, academyQuestions } from '../../src/db/schema';
 import { createQuestionnaire, createQuestions } from '../../src/modules/academy';
+import { buildStoredFile } from './fleet';
 
 /** A question of the subject whose first answer is the correct one, unless told otherwise. */
 export function questionInput(subject: Subject = 10, overrides: Partial<QuestionInput> = {}): QuestionInput {
@@ -67,4 +69,11 @@ export async function buildAttempt(
     })),
   );
   return attempt;
+}
+
+/** Gives the question a figure (a small PNG of its company's file store), written straight to the tables. */
+export async function buildFigure(db: Database, question: { id: number; companyId: number }) {
+  const file = await buildStoredFile(db, question.companyId);
+  await db.update(academyQuestions).set({ figureFileId: file.id }).where(eq(academyQuestions.id, question.id));
+  return file;
 }

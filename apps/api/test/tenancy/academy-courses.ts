@@ -147,6 +147,10 @@ export const academyCourseCases: Record<string, TenancyCase> = {
     });
     return { url: `/api/records/${record.id}/sign` };
   }),
+  'GET /api/bookings/:id/lesson': home(async (w) => {
+    const { student } = await homeEnrolment(w);
+    return { url: `/api/bookings/${(await trainingBooking(w, student.id)).id}/lesson` };
+  }),
   'PUT /api/bookings/:id/lesson': home(async (w) => {
     const { enrolment, student, lessons } = await homeEnrolment(w);
     const booking = await trainingBooking(w, student.id);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { academyAnswers } from '../../src/db/schema';
-import { buildAttempt, buildQuestionnaire, questionInput } from '../factories/academy';
+import { buildAttempt, buildFigure, buildQuestionnaire, buildQuestions, questionInput } from '../factories/academy';
+import { PNG, upload } from './uploads';
 import type { TenancyCase, TenancyWorld } from './world';
 
 const home = (setup: (world: TenancyWorld) => Promise<{ url: string; body?: unknown }>): TenancyCase => ({
@@ -15,6 +16,14 @@ async function homeAttempt(w: TenancyWorld) {
   return { questionnaire, attempt, questionId: questionnaire.questionIds[0] as number };
 }
 
+/** A question of the home bank with a figure. */
+async function figuredQuestion(w: TenancyWorld) {
+  const [question] = await buildQuestions(w.db, w.homeCompanyId, [questionInput()]);
+  if (!question) throw new Error('question not created');
+  await buildFigure(w.db, question);
+  return question;
+}
+
 /** The academy: question bank, questionnaires and attempts. */
 export const academyCases: Record<string, TenancyCase> = {
   'GET /api/companies/:company_id/questions': home(async (w) => ({ url: `/api/companies/${w.homeCompanyId}/questions` })),
@@ -26,6 +35,11 @@ export const academyCases: Record<string, TenancyCase> = {
     url: `/api/companies/${w.homeCompanyId}/questions/import`,
     body: { format: 'json', content: JSON.stringify([questionInput(60)]), dry_run: true },
   })),
+  'POST /api/questions/:id/figure': home(async (w) =>
+    upload(`/api/questions/${(await figuredQuestion(w)).id}/figure`, PNG, 'image/png'),
+  ),
+  'DELETE /api/questions/:id/figure': home(async (w) => ({ url: `/api/questions/${(await figuredQuestion(w)).id}/figure` })),
+  'GET /api/questions/:id/figure': home(async (w) => ({ url: `/api/questions/${(await figuredQuestion(w)).id}/figure` })),
   'GET /api/companies/:company_id/questionnaires': home(async (w) => ({
     url: `/api/companies/${w.homeCompanyId}/questionnaires`,
   })),

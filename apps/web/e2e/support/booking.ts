@@ -95,3 +95,17 @@ export async function bookingDay(browser: Browser, email: string, day: string, o
   await page.getByRole('heading', { level: 1, name: 'Buche Flüge mit deinen Flugzeugen' }).waitFor();
   return { context, page } as { context: BrowserContext; page: Page };
 }
+
+/** Opens the booking form with its button (as on a phone) and fills the aircraft and the times of `day`. */
+export async function fillNewBooking(page: Page, plane: string, day: string, start: string, end: string) {
+  await page.getByRole('button', { name: 'Neue Buchung' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neue Buchung' });
+  await dialog.getByRole('combobox', { name: /Flugzeug/ }).click();
+  await page.getByRole('option', { name: new RegExp(plane) }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await dialog.getByLabel('Beginn (Datum)').fill(germanDate(day));
+  await dialog.getByLabel('Beginn (Uhrzeit)').fill(start);
+  await dialog.getByLabel('Ende (Datum)').fill(germanDate(day));
+  await dialog.getByLabel('Ende (Uhrzeit)').fill(end);
+  return dialog;
+}

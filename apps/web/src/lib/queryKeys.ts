@@ -172,6 +172,7 @@ export const trainingKeys = {
   all: ['training'] as const,
   mine: () => ['training', 'mine'] as const,
   today: () => ['training', 'today'] as const,
+  bookingLesson: (bookingId: number) => ['training', 'bookingLesson', bookingId] as const,
   progress: (enrolmentId: number) => ['training', 'progress', enrolmentId] as const,
   records: (enrolmentId: number) => ['training', 'records', enrolmentId] as const,
   flights: (enrolmentId: number) => ['training', 'flights', enrolmentId] as const,

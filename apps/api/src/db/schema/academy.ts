@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies, memberships } from './companies';
+import { storedFiles } from './files';
 
 const SUBJECT_LIST = sql.raw(SUBJECTS.join(', '));
 
@@ -24,7 +25,8 @@ const SUBJECT_LIST = sql.raw(SUBJECTS.join(', '));
  * The academy's question bank: single-choice questions of one company, each of one EASA subject
  * (10 Air Law … 90 Communications). A question is never changed under an attempt that drew it; its
  * four answers are rows of `academy_answers`, exactly one correct (a partial unique index and a
- * constraint trigger at commit keep it so).
+ * constraint trigger at commit keep it so). A question may carry one figure (an image of the company's
+ * file store), served only to the bank's keepers and to members whose attempt drew the question.
  */
 export const academyQuestions = pgTable(
   'academy_questions',
@@ -37,10 +39,17 @@ export const academyQuestions = pgTable(
     learningObjective: text('learning_objective').notNull().default(''),
     text: text('text').notNull(),
     explanation: text('explanation').notNull().default(''),
+    figureFileId: integer('figure_file_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('academy_questions_company_id_unique').on(t.companyId, t.id),
+    uniqueIndex('academy_questions_figure_file_unique').on(t.figureFileId),
+    foreignKey({
+      name: 'academy_questions_figure_file_fk',
+      columns: [t.companyId, t.figureFileId],
+      foreignColumns: [storedFiles.companyId, storedFiles.id],
+    }),
     index('academy_questions_subject_idx').on(t.companyId, t.subject),
     check('academy_questions_subject_check', sql`${t.subject} in (${SUBJECT_LIST})`),
   ],

@@ -18,7 +18,7 @@ export type AttemptRow = typeof academyAttempts.$inferSelect;
 
 /** The questions an attempt drew, in order, with their answers (and which is correct: for the server only). */
 export interface Sheet {
-  questions: Array<SheetQuestion & { text: string; answers: AnswerRow[] }>;
+  questions: Array<SheetQuestion & { text: string; figureFileId: number | null; answers: AnswerRow[] }>;
   given: Map<number, number>;
 }
 
@@ -41,6 +41,7 @@ export async function sheetOf(db: Executor, attemptId: number): Promise<Sheet> {
         subject: academyQuestions.subject,
         text: academyQuestions.text,
         explanation: academyQuestions.explanation,
+        figureFileId: academyQuestions.figureFileId,
       })
       .from(academyAttemptQuestions)
       .innerJoin(academyQuestions, eq(academyQuestions.id, academyAttemptQuestions.questionId))

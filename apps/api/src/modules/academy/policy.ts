@@ -36,3 +36,8 @@ export function authorize(actor: Actor, action: AcademyCompanyAction | AttemptAc
     if (!can(actor, action)) throw forbidden(academyMessages.noMembership);
   } else if (!can(actor, action, row as AttemptRow)) throw forbidden(academyMessages.notYours);
 }
+
+/** A question's figure: its keepers see it, and so does a member whose attempt drew the question. */
+export function authorizeFigure(actor: Actor, drawnForActor: boolean): void {
+  if (!keeps(actor) && !drawnForActor) throw forbidden(academyMessages.notYours);
+}

@@ -2,6 +2,7 @@ import type { Attempt, AttemptSummary, ClassResult, Question, Questionnaire, Sub
 import type { AttemptRow, Sheet } from './attempts';
 import { resultOf } from './attempts';
 import type { ClassAttempt } from './class-results';
+import { figureUrl } from './figures';
 import { type FullQuestionnaire, questionCount } from './questionnaires';
 import type { BankQuestion } from './questions';
 
@@ -13,6 +14,7 @@ export function presentQuestion(question: BankQuestion): Question {
     learning_objective: question.learningObjective,
     text: question.text,
     explanation: question.explanation,
+    figure_url: figureUrl(question),
     answers: question.answers.map((answer) => ({ id: answer.id, text: answer.text, correct: answer.correct })),
   };
 }
@@ -65,6 +67,7 @@ export function presentAttempt(attempt: AttemptRow, questionnaire: FullQuestionn
       id: question.id,
       subject: question.subject,
       text: question.text,
+      figure_url: figureUrl(question),
       answers: question.answers.map((answer) => ({ id: answer.id, text: answer.text })),
     })),
     answers: Object.fromEntries([...sheet.given].map(([questionId, answerId]) => [String(questionId), answerId])),

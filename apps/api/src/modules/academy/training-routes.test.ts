@@ -401,6 +401,7 @@ describe('academy courses and training records', () => {
       })
       .returning();
     if (!booking) throw new Error('booking not created');
+    expect(json<{ data: unknown }>(await student.get(`/api/bookings/${booking.id}/lesson`)).data).toBeNull();
     const named = await student.put(`/api/bookings/${booking.id}/lesson`, {
       enrolment_id: enrolment.id,
       lesson_id: lesson(1).id,
@@ -410,6 +411,9 @@ describe('academy courses and training records', () => {
       (await otherStudent.put(`/api/bookings/${booking.id}/lesson`, { enrolment_id: enrolment.id, lesson_id: lesson(1).id }))
         .statusCode,
     ).toBe(403);
+    const shown = await instructor.get(`/api/bookings/${booking.id}/lesson`);
+    expect(json<{ data: unknown }>(shown).data).toMatchObject({ booking_id: booking.id, lesson: { code: 'D2' } });
+    expect((await otherStudent.get(`/api/bookings/${booking.id}/lesson`)).statusCode).toBe(403);
 
     const day = startsAt.toISOString().slice(0, 10);
     const today = json<{ data: TrainingToday[] }>(await instructor.get(`/api/user/training-today?date=${day}`)).data;

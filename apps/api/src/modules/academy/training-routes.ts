@@ -43,7 +43,14 @@ import { pageOf } from '../../lib/pagination';
 import { companyAccess, rowAccess } from '../../plugins/tenancy';
 import { auditRow } from '../audit';
 import { currentUser } from '../auth';
-import { activeEnrolmentIdsOf, clearBookingLesson, findBooking, setBookingLesson, trainingBookingsOn } from './booking-lessons';
+import {
+  activeEnrolmentIdsOf,
+  bookingLessonOf,
+  clearBookingLesson,
+  findBooking,
+  setBookingLesson,
+  trainingBookingsOn,
+} from './booking-lessons';
 import { countCourses, createCourse, deleteCourse, findCourse, type ListedCourse, listCourses, updateCourse } from './courses';
 import {
   countEnrolments,
@@ -585,6 +592,18 @@ const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       throw forbidden(academyMessages.notYourTraining);
     return { booking, actor };
   }
+
+  app.get(
+    '/api/bookings/:id/lesson',
+    { config, schema: { tags, params, response: { 200: data(bookingLessonResultSchema.nullable()) } } },
+    async (request) => {
+      const { booking } = await bookingFor(request, request.params.id);
+      const named = await bookingLessonOf(app.db, booking.id);
+      return {
+        data: named ? { booking_id: booking.id, enrolment_id: named.enrolmentId, lesson: lessonRef(named.lesson) } : null,
+      };
+    },
+  );
 
   app.put(
     '/api/bookings/:id/lesson',

@@ -25,8 +25,13 @@ const infoColumns = {
   createdAt: storedFiles.createdAt,
 };
 
-/** Stores an upload; `companyId` null keeps it for the uploader alone. */
-export async function storeFile(db: Executor, companyId: number | null, userId: number, upload: Upload): Promise<StoredFileInfo> {
+/** Stores an upload; `companyId` null keeps it for the uploader alone (`userId` null: no uploader, as the demo's files). */
+export async function storeFile(
+  db: Executor,
+  companyId: number | null,
+  userId: number | null,
+  upload: Upload,
+): Promise<StoredFileInfo> {
   const [row] = await db
     .insert(storedFiles)
     .values({

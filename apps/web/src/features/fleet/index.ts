@@ -7,3 +7,5 @@ export { FleetAttentionCard } from './components/FleetAttentionCard';
 export { formatPosition } from './lib/position';
 export { fleetRules } from './lib/rules';
 export { statusReason } from './lib/statusReason';
+export { IMAGE_ACCEPT } from './lib/uploads';
+export { useImageUpload } from './lib/useImageUpload';

@@ -40,6 +40,19 @@ export async function importQuestions(companyId: number, body: QuestionImport) {
   return data;
 }
 
+/** Uploads or replaces a question's figure (multipart field `file`); the bank is read again. */
+export async function uploadFigure(companyId: number, questionId: number, file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  await api.post(`/api/questions/${questionId}/figure`, body, oneOf(questionSchema));
+  await invalidate(academyKeys.bank(companyId));
+}
+
+export async function removeFigure(companyId: number, questionId: number) {
+  await api.delete(`/api/questions/${questionId}/figure`);
+  await invalidate(academyKeys.bank(companyId));
+}
+
 export async function createQuestionnaire(companyId: number, body: QuestionnaireCreate) {
   const { data } = await api.post(`/api/companies/${companyId}/questionnaires`, body, oneOf(questionnaireSchema));
   await invalidate(academyKeys.questionnaires(companyId));

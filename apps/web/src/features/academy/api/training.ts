@@ -27,6 +27,15 @@ export const myEnrolmentsQuery = () =>
 export const enrolmentsIn = (enrolments: Enrolment[] | undefined, companyId: number, role: 'student' | 'instructor') =>
   (enrolments ?? []).filter((enrolment) => enrolment.company_id === companyId && enrolment.my_role === role);
 
+/** The lesson a training booking names (null: none); its pilot and the instructors may read it. */
+export const bookingLessonQuery = (bookingId: number) =>
+  queryOptions({
+    queryKey: trainingKeys.bookingLesson(bookingId),
+    queryFn: async ({ signal }) =>
+      (await api.get(`/api/bookings/${bookingId}/lesson`, oneOf(bookingLessonResultSchema.nullable()), undefined, signal)).data,
+    meta: { silent: true },
+  });
+
 export const progressQuery = (enrolmentId: number) =>
   queryOptions({
     queryKey: trainingKeys.progress(enrolmentId),

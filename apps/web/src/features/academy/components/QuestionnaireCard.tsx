@@ -27,7 +27,7 @@ export function QuestionnaireCard({ questionnaire }: { questionnaire: Questionna
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('card.facts', {
-            questions: questionnaire.question_count,
+            count: questionnaire.question_count,
             minutes: questionnaire.time_limit_minutes,
             pass: questionnaire.pass_mark_percent,
           })}

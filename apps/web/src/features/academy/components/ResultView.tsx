@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Attempt, AttemptResult } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/SectionCard';
+import { QuestionFigure } from './QuestionFigure';
 
 interface Props {
   attempt: Attempt;
@@ -65,6 +66,11 @@ export function ResultView({ attempt, result }: Props) {
                     {question && t(`subjects.${question.subject}`)}
                   </Typography>
                   <Typography sx={{ fontWeight: 500, mb: 0.5 }}>{question?.text}</Typography>
+                  {question?.figure_url && (
+                    <Box sx={{ maxWidth: 360, mb: 0.5 }}>
+                      <QuestionFigure url={question.figure_url} />
+                    </Box>
+                  )}
                   <Typography variant="body2" sx={{ color: 'error.main' }}>
                     {wrong.answer_id === null
                       ? t('result.unanswered')

@@ -16,6 +16,7 @@ import { toastApiError } from '../../../lib/api/handleError';
 import { refreshAttempt, saveAnswer, submitAttempt } from '../api/academy';
 import { Countdown } from './Countdown';
 import { OverviewGrid } from './OverviewGrid';
+import { QuestionFigure } from './QuestionFigure';
 
 /**
  * One question at a time with the countdown, navigation and an overview of all questions. Each answer
@@ -85,6 +86,11 @@ export function TakeAttempt({ attempt, receivedAt }: { attempt: Attempt; receive
           <Typography id={headingId} variant="h2" sx={{ fontSize: '1.125rem', lineHeight: 1.45, mb: 2 }}>
             {question.text}
           </Typography>
+          {question.figure_url && (
+            <Box sx={{ mb: 2 }}>
+              <QuestionFigure url={question.figure_url} />
+            </Box>
+          )}
           <RadioGroup
             aria-labelledby={headingId}
             value={chosen === undefined ? '' : String(chosen)}

@@ -102,6 +102,7 @@ export default function QuestionBankPage() {
             {questions.map((question) => (
               <QuestionItem
                 key={question.id}
+                companyId={companyId}
                 question={question}
                 ticked={ticked.includes(question.id)}
                 onTick={(on) => tick(question.id, on)}

@@ -61,7 +61,7 @@ export default function QuestionnairePage() {
       setStarting(false);
     }
   };
-  const facts = { questions: data.question_count, minutes: data.time_limit_minutes, pass: data.pass_mark_percent };
+  const facts = { count: data.question_count, minutes: data.time_limit_minutes, pass: data.pass_mark_percent };
   return (
     <>
       <PageHeader title={data.title} subtitle={t('card.facts', facts)} />

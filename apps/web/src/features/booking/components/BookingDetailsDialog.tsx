@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../../lib/api/handleError';
 import { zoneFormat } from '../../../lib/dates/zone';
 import { toast } from '../../../lib/toast';
+import { BookingLessonLine } from '../../academy';
 import { RecordFlightButton } from '../../flights';
 import { updateBooking } from '../api/bookings';
 import { describer } from '../lib/describe';
@@ -68,6 +69,7 @@ export function BookingDetailsDialog({ booking, registration, zone, onEdit, onCa
               {value}
             </Typography>
           ))}
+        {booking.type === 'training' && booking.is_own && <BookingLessonLine bookingId={booking.id} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap' }}>
         {booking.permissions?.delete && (

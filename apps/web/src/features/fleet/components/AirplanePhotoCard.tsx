@@ -6,32 +6,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { SectionCard } from '../../../components/SectionCard';
-import { toastApiError } from '../../../lib/api/handleError';
-import { toast } from '../../../lib/toast';
 import { removeAirplanePhoto, uploadAirplanePhoto } from '../api/upkeep';
-import { IMAGE_ACCEPT, uploadProblem } from '../lib/uploads';
+import { IMAGE_ACCEPT } from '../lib/uploads';
+import { useImageUpload } from '../lib/useImageUpload';
 import { FilePicker } from './FilePicker';
 
 /** Admins upload the aircraft's photo (shown on its overview), replace it or remove it. */
 export function AirplanePhotoCard({ airplane }: { airplane: Airplane }) {
   const { t } = useTranslation('fleet');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, choose } = useImageUpload((file) => uploadAirplanePhoto(airplane.id, file), t('photo.saved'));
   const [removing, setRemoving] = useState(false);
-  const upload = async (file: File | null) => {
-    const found = file && uploadProblem(file, 'image');
-    setProblem(found);
-    if (!file || found) return;
-    setBusy(true);
-    try {
-      await uploadAirplanePhoto(airplane.id, file);
-      toast.success(t('photo.saved'));
-    } catch (error) {
-      toastApiError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <SectionCard title={t('photo.title')}>
       <Box sx={{ display: 'grid', gap: 2 }}>
@@ -49,7 +33,7 @@ export function AirplanePhotoCard({ airplane }: { airplane: Airplane }) {
           label={t(airplane.photo_url ? 'photo.replace' : 'photo.upload')}
           accept={IMAGE_ACCEPT}
           file={null}
-          onChange={upload}
+          onChange={choose}
           helperText={t('photo.help')}
           error={problem ?? undefined}
           disabled={busy}

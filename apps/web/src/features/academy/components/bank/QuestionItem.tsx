@@ -6,15 +6,21 @@ import type { Question } from '@portal/contracts';
 import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuestionFigure } from '../QuestionFigure';
+import { FigureField } from './FigureField';
 
 interface Props {
+  companyId: number;
   question: Question;
   ticked: boolean;
   onTick: (ticked: boolean) => void;
 }
 
-/** A bank question with its subject, learning objective and the correct answer marked; ticked for a questionnaire. */
-export function QuestionItem({ question, ticked, onTick }: Props) {
+/**
+ * A bank question with its subject, learning objective, figure and the correct answer marked; ticked
+ * for a questionnaire. Its figure is added, replaced or removed here.
+ */
+export function QuestionItem({ companyId, question, ticked, onTick }: Props) {
   const { t } = useTranslation('academy');
   const textId = useId();
   return (
@@ -41,6 +47,11 @@ export function QuestionItem({ question, ticked, onTick }: Props) {
         <Typography id={textId} sx={{ overflowWrap: 'anywhere' }}>
           {question.text}
         </Typography>
+        {question.figure_url && (
+          <Box sx={{ maxWidth: 360 }}>
+            <QuestionFigure url={question.figure_url} />
+          </Box>
+        )}
         <Box component="ol" sx={{ m: 0, pl: 3, listStyleType: 'upper-alpha' }}>
           {question.answers.map((answer) => (
             <Typography
@@ -58,6 +69,7 @@ export function QuestionItem({ question, ticked, onTick }: Props) {
             </Typography>
           ))}
         </Box>
+        <FigureField companyId={companyId} question={question} />
       </Box>
     </Box>
   );

@@ -1,0 +1,3 @@
+ALTER TABLE "academy_questions" ADD COLUMN "figure_file_id" integer;--> statement-breakpoint
+ALTER TABLE "academy_questions" ADD CONSTRAINT "academy_questions_figure_file_fk" FOREIGN KEY ("company_id","figure_file_id") REFERENCES "public"."stored_files"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "academy_questions_figure_file_unique" ON "academy_questions" USING btree ("figure_file_id");
