@@ -31,6 +31,8 @@ export const companyKeys = {
   detail: (companyId: number) => ['companies', companyId] as const,
   directory: (search: string) => ['companies', 'directory', search] as const,
   homeAirport: (companyId: number) => ['companies', companyId, 'home-airport'] as const,
+  /** The admin dashboard: under the company, so an approved request or a changed setting refreshes it. */
+  adminSummary: (companyId: number) => ['companies', companyId, 'admin-summary'] as const,
 };
 
 export const airportKeys = {
