@@ -34,6 +34,10 @@ export const identityCases: Record<string, TenancyCase> = {
     scope: 'company',
     setup: async (w) => ({ url: `/api/companies/${w.homeCompanyId}/home-airport` }),
   },
+  'GET /api/companies/:company_id/settingsChanges': {
+    scope: 'company',
+    setup: async (w) => ({ url: `/api/companies/${w.homeCompanyId}/settingsChanges` }),
+  },
   'PATCH /api/companies/:company_id': {
     scope: 'company',
     setup: async (w) => ({ url: `/api/companies/${w.homeCompanyId}`, body: { name: 'Übernommen' } }),

@@ -9,6 +9,8 @@ import {
   companyUpdateSchema,
   idParam,
   listOf,
+  settingsChangeSchema,
+  settingsChangesQuerySchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +23,7 @@ import { companyHomeAirport } from './home-airport';
 import { listCompanies, searchDirectory } from './list-companies';
 import { authorize } from './policy';
 import { presentCompany } from './presenter';
+import { settingsChanges } from './settings-changes';
 import { updateCompany } from './update-company';
 
 const companyParams = z.object({ company_id: idParam });
@@ -111,6 +114,26 @@ const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async (app, {
       const updated = await app.db.transaction((tx) => updateCompany(tx, access.company, request.body, auditActor(request)));
       const actor = actorOf({ ...access, company: updated }, currentUser(request));
       return { data: presentCompany(updated, access.membership, permissionsOf(actor)) };
+    },
+  );
+
+  app.get(
+    '/api/companies/:company_id/settingsChanges',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'The audited changes of the company’s details and settings (Änderungsprotokoll), newest first: who, when, and each field as it was and became.',
+        params: companyParams,
+        querystring: settingsChangesQuerySchema,
+        response: { 200: listOf(settingsChangeSchema) },
+      },
+    },
+    async (request) => {
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'administer');
+      return settingsChanges(app.db, access.company.id, request.query);
     },
   );
 };
