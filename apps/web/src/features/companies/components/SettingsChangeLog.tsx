@@ -9,11 +9,21 @@ import { formatDateTime } from '../../../lib/i18n/format';
 import { settingsChangesQuery } from '../api/settingsChanges';
 import { SettingsSection } from './SettingsSection';
 
-/** A changed value as a person reads it: empty as a dash, yes/no for switches, lists joined. */
+/** The settings whose values are choices, and where their words are. */
+const CHOICES: Record<string, string> = {
+  'settings.booking.licence_check': 'settings.booking.licenceChecks',
+  'settings.accounting.low_balance_policy': 'settings.accounting.policies',
+  'settings.accounting.package_remainder': 'settings.accounting.remainders',
+  'settings.memberships.default_role': 'common:roles',
+};
+
+/** A changed value as a person reads it: empty as a dash, a choice in words, yes/no for switches, lists joined. */
 function useShownValue() {
-  const { t } = useTranslation('companies');
-  return (value: unknown): string => {
+  const { t } = useTranslation(['companies', 'common']);
+  return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—';
+    const choices = CHOICES[field];
+    if (choices && typeof value === 'string') return t(`${choices}.${value}`, { defaultValue: value });
     if (typeof value === 'boolean') return t(`settings.changeLog.${value ? 'yes' : 'no'}`);
     if (Array.isArray(value)) return value.map(String).join(', ');
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -35,7 +45,7 @@ function ChangeEntry({ entry, timezone }: { entry: SettingsChange; timezone: str
           <li key={change.field}>
             <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
               <strong>{t(`settings.changeLog.fields.${change.field}`, { defaultValue: change.field })}</strong>:{' '}
-              {shown(change.before)} → {shown(change.after)}
+              {shown(change.field, change.before)} → {shown(change.field, change.after)}
             </Typography>
           </li>
         ))}
