@@ -4,6 +4,12 @@ import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/b
 import { clubFounder } from './support/identity';
 import { demoClubId, heading } from './support/shell';
 
+/** A one-pixel PNG, as a logo. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 describe('the company settings page', () => {
   const chrome = useBrowser();
 
@@ -72,6 +78,12 @@ describe('the company settings page', () => {
     const saved = await context.request.get(`/api/companies/${own.id}`, { headers: { accept: 'application/json' } });
     const { data } = (await saved.json()) as { data: { settings: { booking: unknown } } };
     expect(data.settings.booking).toMatchObject({ cancellation_deadline_hours: 12, licence_check: 'block' });
+
+    // The logo goes to the file store at once and is a settings change like any other.
+    const logo = page.getByRole('region', { name: 'Logo' });
+    await logo.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await logo.getByRole('img', { name: `Logo von ${own.name}` }).waitFor();
+    await log.getByText(/^Logo: — → \/api\/files\/\d+$/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('form', { name: 'E-Mail-Fußzeile' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'company-settings-roles-mail-desktop-de-light');

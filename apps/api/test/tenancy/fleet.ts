@@ -19,11 +19,11 @@ const home = (reach: (world: TenancyWorld) => Promise<TenancyRequest>): TenancyC
   setup: reach,
 });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png body')]);
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png body')]);
 const PDF = Buffer.from('%PDF-1.4\n% a document\n%%EOF\n');
 
 /** A browser's file upload to `url`: multipart form data with the file in the field `file`. */
-function upload(url: string, content: Buffer, declared: string) {
+export function upload(url: string, content: Buffer, declared: string) {
   const boundary = 'portal-tenancy-boundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="upload"\r\nContent-Type: ${declared}\r\n\r\n`;
   return {

@@ -1,4 +1,5 @@
 import { buildCompany, buildMember, buildMembership, buildUser } from '../factories';
+import { PNG, upload } from './fleet';
 import type { TenancyCase, TenancyWorld } from './world';
 
 const self = (reason: string): TenancyCase => ({ scope: 'self', reason });
@@ -33,6 +34,14 @@ export const identityCases: Record<string, TenancyCase> = {
   'GET /api/companies/:company_id/home-airport': {
     scope: 'company',
     setup: async (w) => ({ url: `/api/companies/${w.homeCompanyId}/home-airport` }),
+  },
+  'POST /api/companies/:company_id/logo': {
+    scope: 'company',
+    setup: async (w) => upload(`/api/companies/${w.homeCompanyId}/logo`, PNG, 'image/png'),
+  },
+  'DELETE /api/companies/:company_id/logo': {
+    scope: 'company',
+    setup: async (w) => ({ url: `/api/companies/${w.homeCompanyId}/logo` }),
   },
   'GET /api/companies/:company_id/settingsChanges': {
     scope: 'company',

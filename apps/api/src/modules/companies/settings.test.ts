@@ -4,6 +4,7 @@ import { json, useTestApp } from '../../../test/app';
 import { signIn } from '../../../test/client';
 import { buildMember, buildMembership, buildUser } from '../../../test/factories';
 import { mailsTo } from '../../../test/factories/identity';
+import { PNG, upload } from '../../../test/tenancy/fleet';
 import { fieldChanges } from './settings-changes';
 
 const t = useTestApp();
@@ -103,6 +104,32 @@ describe('fieldChanges', () => {
       { field: 'name', before: 'Alt', after: 'Neu' },
       { field: 'settings.booking.max_days_ahead', before: 180, after: 90 },
       { field: 'settings.mail.footer', before: 'a', after: null },
+    ]);
+  });
+});
+
+describe('the company logo', () => {
+  it('keeps an uploaded image in the file store, refuses what is not one (422 on file), and audits both changes', async () => {
+    const { companyId, admin } = await clubWithAdmin();
+    const send = (content: Buffer) => {
+      const { url, body, headers } = upload(`/api/companies/${companyId}/logo`, content, 'image/png');
+      return admin.request('POST', url, body, headers);
+    };
+    const refused = await send(Buffer.from('<svg onload="alert(1)"></svg>'));
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['file']);
+    const saved = await send(PNG);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const logoUrl = saved.json().data.logo_url as string;
+    expect(logoUrl).toMatch(/^\/api\/files\/\d+$/);
+    expect((await admin.get(logoUrl)).headers['content-type']).toBe('image/png');
+    const removed = await admin.request('DELETE', `/api/companies/${companyId}/logo`);
+    expect(removed.json().data.logo_url).toBeNull();
+    expect((await admin.get(logoUrl)).statusCode).toBe(404);
+    const log = json<{ data: SettingsChange[] }>(await admin.get(`/api/companies/${companyId}/settingsChanges`)).data;
+    expect(log.map((entry) => entry.changes)).toEqual([
+      [{ field: 'logo_url', before: logoUrl, after: null }],
+      [{ field: 'logo_url', before: null, after: logoUrl }],
     ]);
   });
 });

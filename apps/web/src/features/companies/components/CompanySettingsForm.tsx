@@ -18,6 +18,7 @@ import {
 } from '../lib/settingsForm';
 import { AccountingSettingsSection } from './AccountingSettingsSection';
 import { CodeField } from './CodeField';
+import { LogoSection } from './LogoSection';
 import { SettingsSectionForm } from './SettingsSectionForm';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
@@ -49,6 +50,7 @@ export function CompanySettingsForm({ company, home }: { company: Company; home:
           </>
         )}
       </SettingsSectionForm>
+      <LogoSection company={company} />
       <SettingsSectionForm company={company} title={section('zoneAndMoney')} model={zoneSection}>
         {(control) => (
           <>
