@@ -18,6 +18,9 @@ export const operatingHoursSchema = z
   .refine(({ from, to }) => from < to, { message: companyMessages.hoursOrder.message, path: ['to'] });
 export type OperatingHours = z.infer<typeof operatingHoursSchema>;
 
+/** What a booking does about a pilot's missing or expired licence or medical. */
+export const BOOKING_LICENCE_CHECKS = ['ignore', 'warn', 'block'] as const;
+
 const bookingRules = {
   operating_hours: operatingHoursSchema,
   max_duration_hours: z
@@ -31,7 +34,7 @@ const bookingRules = {
     .int()
     .min(0)
     .max(24 * 14),
-  licence_check: z.enum(['ignore', 'warn', 'block']),
+  licence_check: z.enum(BOOKING_LICENCE_CHECKS),
   show_pilot_names: z.boolean(),
 };
 

@@ -3,7 +3,7 @@ import { academySettingsChangeSchema } from './academy-courses';
 import { accountingSettingsChangeSchema } from './accounts';
 import { airportSchema } from './airports';
 import { bookingSettingsChangeSchema } from './booking';
-import { listQuerySchema, roleSchema } from './common';
+import { listQuerySchema, type Role, roleSchema } from './common';
 import { companyMessages } from './company-messages';
 import { validationMessages } from './request-messages';
 import { workHourSettingsSchema } from './work-hours';
@@ -58,6 +58,25 @@ export const companyCreateSchema = z.object({
 });
 export type CompanyCreate = z.infer<typeof companyCreateSchema>;
 
+/** `settings.memberships`: the role a join request gets on approval (default `member`). */
+export const membershipSettingsSchema = z.object({ default_role: roleSchema }).strict();
+/** `settings.mail`: the company's footer of outgoing member mail; null or empty for none. */
+export const mailSettingsSchema = z
+  .object({ footer: z.string().trim().max(500, validationMessages.maxLength(500).message).nullable() })
+  .strict();
+
+/** The role a join request gets on approval, `member` unless the company set another. */
+export function defaultRoleOf(settings: Record<string, unknown> | null | undefined): Role {
+  const parsed = membershipSettingsSchema.safeParse(settings?.memberships);
+  return parsed.success ? parsed.data.default_role : 'member';
+}
+
+/** The company's own lines for the foot of its mail, or null. */
+export function mailFooterOf(settings: Record<string, unknown> | null | undefined): string | null {
+  const parsed = mailSettingsSchema.safeParse(settings?.mail);
+  return parsed.success && parsed.data.footer ? parsed.data.footer : null;
+}
+
 /** Settings are merged key by key (`booking`, `accounting` and `academy` one level deeper); the keys the product reads are checked, so a bad value is refused with its field named. */
 const companySettingsSchema = z.looseObject({
   booking: bookingSettingsChangeSchema.optional(),
@@ -67,6 +86,10 @@ const companySettingsSchema = z.looseObject({
   movements: z.object({ share_with_operator: z.boolean() }).strict().optional(),
   /** The club's yearly work-hours quota per member (Arbeitsstunden), replaced as a whole. */
   work_hours: workHourSettingsSchema.optional(),
+  /** The role a member who asked to join gets when an admin approves them, replaced as a whole. */
+  memberships: membershipSettingsSchema.optional(),
+  /** Lines under the company's name at the foot of its member mail (address, register number), replaced as a whole. */
+  mail: mailSettingsSchema.optional(),
 });
 
 export const companyUpdateSchema = z
@@ -176,3 +199,18 @@ export type CompanyHomeAirport = z.infer<typeof companyHomeAirportSchema>;
 /** What a membership row carries about its company. */
 export const companySummarySchema = companySchema.pick({ id: true, name: true, kind: true, timezone: true, currency: true });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
+
+/** One field a settings change touched, as it was and as it became (`settings.booking.max_days_ahead`, `name`, …). */
+export const settingsFieldChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+
+/** One audited change of the company's details or settings (GET /api/companies/{id}/settingsChanges), newest first. */
+export const settingsChangeSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  /** Who changed it (null once their account is gone); `acting_as` while impersonating. */
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  acting_as: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  changes: z.array(settingsFieldChangeSchema),
+});
+export type SettingsChange = z.infer<typeof settingsChangeSchema>;
+export const settingsChangesQuerySchema = listQuerySchema.pick({ page: true, per_page: true });

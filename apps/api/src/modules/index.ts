@@ -9,6 +9,7 @@ import { authRoutes, passwordRoutes, sessionPurge, verificationRoutes } from './
 import { bookingRoutes, userBookingRoutes } from './booking';
 import { chargeRoutes, instructorRateRoutes } from './charges';
 import { companyRoutes } from './companies';
+import { companyAdminRoutes } from './company-admin';
 import { companyPermissions } from './company-permissions';
 import { eventRoutes } from './events';
 import { exportRoutes } from './exports';
@@ -64,6 +65,7 @@ export const modules = [
   verificationRoutes,
   accountRoutes,
   companyRoutesWithPermissions,
+  companyAdminRoutes,
   companyMembershipRoutesWithTraining,
   membershipRoutes,
   memberAccountRoutes,

@@ -1,4 +1,5 @@
 import { buildCompany, buildMember, buildMembership, buildUser } from '../factories';
+import { PNG, upload } from './uploads';
 import type { TenancyCase, TenancyWorld } from './world';
 
 const self = (reason: string): TenancyCase => ({ scope: 'self', reason });
@@ -33,6 +34,18 @@ export const identityCases: Record<string, TenancyCase> = {
   'GET /api/companies/:company_id/home-airport': {
     scope: 'company',
     setup: async (w) => ({ url: `/api/companies/${w.homeCompanyId}/home-airport` }),
+  },
+  'POST /api/companies/:company_id/logo': {
+    scope: 'company',
+    setup: async (w) => upload(`/api/companies/${w.homeCompanyId}/logo`, PNG, 'image/png'),
+  },
+  'DELETE /api/companies/:company_id/logo': {
+    scope: 'company',
+    setup: async (w) => ({ url: `/api/companies/${w.homeCompanyId}/logo` }),
+  },
+  'GET /api/companies/:company_id/settingsChanges': {
+    scope: 'company',
+    setup: async (w) => ({ url: `/api/companies/${w.homeCompanyId}/settingsChanges` }),
   },
   'PATCH /api/companies/:company_id': {
     scope: 'company',

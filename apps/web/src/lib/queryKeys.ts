@@ -31,6 +31,10 @@ export const companyKeys = {
   detail: (companyId: number) => ['companies', companyId] as const,
   directory: (search: string) => ['companies', 'directory', search] as const,
   homeAirport: (companyId: number) => ['companies', companyId, 'home-airport'] as const,
+  /** The admin dashboard: under the company, so an approved request or a changed setting refreshes it. */
+  adminSummary: (companyId: number) => ['companies', companyId, 'admin-summary'] as const,
+  /** A page of the audited settings changes: under the company, so a saved section refreshes it. */
+  settingsChanges: (companyId: number, page: number) => ['companies', companyId, 'settings-changes', page] as const,
 };
 
 export const airportKeys = {

@@ -9,6 +9,8 @@ import {
   companyUpdateSchema,
   idParam,
   listOf,
+  settingsChangeSchema,
+  settingsChangesQuerySchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,11 +18,14 @@ import { type Actor, actorOf } from '../../lib/actor';
 import { accessOf, companyAccess } from '../../plugins/tenancy';
 import { auditActor } from '../audit';
 import { currentUser } from '../auth';
+import { acceptUploads, readUpload } from '../files';
 import { createCompany } from './create-company';
 import { companyHomeAirport } from './home-airport';
 import { listCompanies, searchDirectory } from './list-companies';
+import { replaceLogo } from './logo';
 import { authorize } from './policy';
 import { presentCompany } from './presenter';
+import { settingsChanges } from './settings-changes';
 import { updateCompany } from './update-company';
 
 const companyParams = z.object({ company_id: idParam });
@@ -34,6 +39,7 @@ export interface CompanyRoutesOptions {
 const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async (app, { permissionsOf }) => {
   const config = { guard: 'user' } as const;
   const tags = ['companies'];
+  await acceptUploads(app);
 
   app.get(
     '/api/companies',
@@ -111,6 +117,61 @@ const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async (app, {
       const updated = await app.db.transaction((tx) => updateCompany(tx, access.company, request.body, auditActor(request)));
       const actor = actorOf({ ...access, company: updated }, currentUser(request));
       return { data: presentCompany(updated, access.membership, permissionsOf(actor)) };
+    },
+  );
+
+  app.post(
+    '/api/companies/:company_id/logo',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'The company’s logo (admins): an image (JPEG, PNG, WebP, up to 5 MB) in the multipart field `file`, kept in the file store; `logo_url` points at it. Audited as a settings change.',
+        consumes: ['multipart/form-data'],
+        params: companyParams,
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'administer');
+      const upload = await readUpload(request, 'image');
+      const user = currentUser(request);
+      const updated = await app.db.transaction((tx) => replaceLogo(tx, access.company, upload, user.id, auditActor(request)));
+      return { data: presentCompany(updated, access.membership, permissionsOf(actorOf({ ...access, company: updated }, user))) };
+    },
+  );
+
+  app.delete(
+    '/api/companies/:company_id/logo',
+    { config, schema: { tags, params: companyParams, response: { 200: one } } },
+    async (request) => {
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'administer');
+      const user = currentUser(request);
+      const updated = await app.db.transaction((tx) => replaceLogo(tx, access.company, null, user.id, auditActor(request)));
+      return { data: presentCompany(updated, access.membership, permissionsOf(actorOf({ ...access, company: updated }, user))) };
+    },
+  );
+
+  app.get(
+    '/api/companies/:company_id/settingsChanges',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'The audited changes of the company’s details and settings (Änderungsprotokoll), newest first: who, when, and each field as it was and became.',
+        params: companyParams,
+        querystring: settingsChangesQuerySchema,
+        response: { 200: listOf(settingsChangeSchema) },
+      },
+    },
+    async (request) => {
+      const access = await companyAccess(request, request.params.company_id);
+      authorize(access, 'administer');
+      return settingsChanges(app.db, access.company.id, request.query);
     },
   );
 };

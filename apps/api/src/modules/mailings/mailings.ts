@@ -1,4 +1,4 @@
-import type { Locale, MailingCreate, MailingRecipientStatus, Role } from '@portal/contracts';
+import { type Locale, type MailingCreate, type MailingRecipientStatus, mailFooterOf, type Role } from '@portal/contracts';
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailingOptOuts, mailingRecipients, mailings, mailOutbox, memberships, users } from '../../db/schema';
@@ -56,15 +56,19 @@ const footers = {
   },
 } as const;
 
-/** The mail one member gets: the text, then who sent it and, for non-essential mail, the unsubscribe link. */
+/**
+ * The mail one member gets: the text, then who sent it with the company's own footer (`settings.mail.footer`)
+ * and, for non-essential mail, the unsubscribe link.
+ */
 export function renderMail(
   input: Pick<MailingCreate, 'subject' | 'body' | 'essential'>,
-  company: string,
+  company: { name: string; settings: Record<string, unknown> },
   locale: Locale,
   unsubscribe: string,
 ) {
   const footer = input.essential ? footers.essential[locale] : `${footers.optional[locale]} ${unsubscribe}`;
-  return { subject: `${company}: ${input.subject}`, body: `${input.body}\n\n-- \n${company}\n${footer}` };
+  const sender = [company.name, mailFooterOf(company.settings)].filter(Boolean).join('\n');
+  return { subject: `${company.name}: ${input.subject}`, body: `${input.body}\n\n-- \n${sender}\n${footer}` };
 }
 
 export async function createMailing(

@@ -74,7 +74,7 @@ const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
       authorizeSending(actorOf(access, user));
       const recipients = await recipientsOf(app.db, access.company.id, request.body.roles);
       const skipped = request.body.essential ? 0 : recipients.filter((r) => r.optedOut).length;
-      const mail = renderMail(request.body, access.company.name, user.locale, link(access.company.id, user.id));
+      const mail = renderMail(request.body, access.company, user.locale, link(access.company.id, user.id));
       return { data: { ...mail, recipient_count: recipients.length - skipped, unsubscribed_count: skipped } };
     },
   );
@@ -104,7 +104,7 @@ const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
       for (let i = 0; i < sending.length; i += BATCH_SIZE) {
         await app.db.transaction((tx) =>
           queueBatch(tx, mailing, sending.slice(i, i + BATCH_SIZE), (r) =>
-            renderMail(input, access.company.name, r.locale, link(access.company.id, r.userId)),
+            renderMail(input, access.company, r.locale, link(access.company.id, r.userId)),
           ),
         );
       }

@@ -7,6 +7,7 @@ import { appUrl } from '../../lib/app-url';
 import { conflict } from '../../lib/errors';
 import type { MembershipRow } from '../../plugins/tenancy';
 import { type AuditActor, writeAudit } from '../audit';
+import { defaultRoleFor } from '../companies';
 import { composeMail, mailTemplates, sendMail } from '../mail';
 import { notify } from '../notifications';
 import { nextMemberNumber } from './member-number';
@@ -34,7 +35,10 @@ async function welcomeMember(
   await sendMail(db, composeMail(mailTemplates.membershipApproved, member, { company: company.name, link }));
 }
 
-/** pending → approved, with the company's next member number unless one was given; the member hears of it. */
+/**
+ * pending → approved, with the company's next member number unless one was given; the member hears of it.
+ * A request still holding only the `member` role it was made with gets the company's default role.
+ */
 export async function approveMembership(
   db: Executor,
   request: FastifyRequest,
@@ -43,10 +47,12 @@ export async function approveMembership(
 ): Promise<MembershipRow> {
   const current = record.membership;
   const memberNumber = current.memberNumber ?? (await nextMemberNumber(db, current.companyId));
+  const asRequested = current.roles.length === 1 && current.roles[0] === 'member';
+  const roles = asRequested ? [await defaultRoleFor(db, current.companyId)] : current.roles;
   // The status condition in the statement itself: of two admins approving at once, one wins.
   const [approved] = await db
     .update(memberships)
-    .set({ status: 'approved', memberNumber, joinedAt: current.joinedAt ?? today(), updatedAt: new Date() })
+    .set({ status: 'approved', roles, memberNumber, joinedAt: current.joinedAt ?? today(), updatedAt: new Date() })
     .where(and(eq(memberships.id, current.id), eq(memberships.status, 'pending')))
     .returning();
   if (!approved) throw conflict(says.notPending);
@@ -57,8 +63,13 @@ export async function approveMembership(
     action: 'membership.approved',
     subjectType: 'membership',
     subjectId: current.id,
-    before: { status: current.status },
-    after: { status: approved.status, joined_at: approved.joinedAt, member_number: approved.memberNumber },
+    before: { status: current.status, roles: current.roles },
+    after: {
+      status: approved.status,
+      roles: approved.roles,
+      joined_at: approved.joinedAt,
+      member_number: approved.memberNumber,
+    },
   });
   return approved;
 }

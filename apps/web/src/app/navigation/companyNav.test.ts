@@ -50,7 +50,14 @@ describe('companyNav', () => {
   it('offers a super-admin without a membership the shared pages but no own membership or account', () => {
     const sections = labels({ entered: true, member: false, can: allowing('administer', 'manage_memberships') });
     expect(sections[0]).toEqual(['', ['companyOverview', 'booking', 'fleetMap', 'fleet', 'fees', 'courses', 'events']]);
-    expect(sections[1]).toEqual(['administration', ['memberships', 'students', 'adminCourses', 'companySettings']]);
+    expect(sections[1]).toEqual([
+      'administration',
+      ['adminOverview', 'memberships', 'students', 'adminCourses', 'companySettings'],
+    ]);
+    expect(companyNav(7, { entered: true, member: false, can: allowing('administer') })[1]?.items[0]).toMatchObject({
+      label: 'adminOverview',
+      to: '/companies/7/admin',
+    });
   });
 
   it('adds accounting and administration by the permissions, and the students for an instructor', () => {

@@ -10,6 +10,7 @@ import {
   IconClockHour4,
   IconCoins,
   IconFileInvoice,
+  IconGauge,
   IconHome,
   IconIdBadge2,
   IconInbox,
@@ -92,6 +93,7 @@ export function companyNav(companyId: number, { entered, member, can, student = 
   const questionBank = { label: 'questionBank', to: `${base}/instructor/questions`, icon: IconListCheck };
   const instructor = { label: 'instructor', to: `${base}/instructor`, icon: IconClipboardCheck, end: true };
   const administration = [
+    ...(can('administer') ? [{ label: 'adminOverview', to: `${base}/admin`, icon: IconGauge, end: true }] : []),
     ...(can('create_airplane') ? [{ label: 'adminAirplanes', to: `${base}/admin/airplanes`, icon: IconPlaneTilt }] : []),
     ...(can('manage_memberships')
       ? [

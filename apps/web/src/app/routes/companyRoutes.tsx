@@ -123,6 +123,11 @@ export const companyRoutes: RouteObject[] = [
     element: <RouteGuard name="company-admin" />,
     children: [
       {
+        path: 'admin',
+        handle: { title: 'companyAdmin' },
+        lazy: lazyPage(() => import('../../features/companyAdmin/pages/CompanyAdminPage'), ['companyAdmin', 'memberships']),
+      },
+      {
         path: 'admin/memberships',
         handle: { title: 'memberships' },
         lazy: lazyPage(() => import('../../features/memberships/pages/MembershipsPage')),

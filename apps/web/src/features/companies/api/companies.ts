@@ -48,3 +48,20 @@ export async function updateCompany(companyId: number, changes: CompanyUpdate) {
   await invalidate(companyKeys.all);
   return data;
 }
+
+/** The company's logo as an image in the file store (admins); the server checks what the file really is. */
+export async function uploadCompanyLogo(companyId: number, file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  const { data } = await api.post(`/api/companies/${companyId}/logo`, body, one);
+  queryClient.setQueryData(companyKeys.detail(companyId), data);
+  await invalidate(companyKeys.all);
+  return data;
+}
+
+export async function removeCompanyLogo(companyId: number) {
+  const { data } = await api.delete(`/api/companies/${companyId}/logo`, one);
+  queryClient.setQueryData(companyKeys.detail(companyId), data);
+  await invalidate(companyKeys.all);
+  return data;
+}

@@ -11,8 +11,13 @@ import { companyQuery } from '../api/companies';
 import { homeAirportQuery } from '../api/homeAirport';
 import { useCompanyPermissions } from '../api/permissions';
 import { CompanySettingsForm } from '../components/CompanySettingsForm';
+import { SettingsChangeLog } from '../components/SettingsChangeLog';
 
-/** The company's settings for its admins: details, home airfield, booking hours and, for whoever keeps the invoices, the billing details. */
+/**
+ * The company's settings for its admins, in sections each saved on its own: details, zone and currency, home airfield,
+ * booking rules, accounting, roles' defaults, mail footer, for whoever keeps the invoices the billing details, and the
+ * change log of them all.
+ */
 export default function CompanySettingsPage() {
   const { t } = useTranslation('companies');
   const companyId = Number(useParams().company_id);
@@ -28,6 +33,7 @@ export default function CompanySettingsPage() {
         <CompanySettingsForm company={company.data} home={home.data} />
         <FboSharingSection company={company.data} home={home.data} />
         {can('keep_invoices') && <BillingDetailsForm companyId={companyId} />}
+        <SettingsChangeLog companyId={companyId} timezone={company.data.timezone} />
       </Stack>
     </>
   );
