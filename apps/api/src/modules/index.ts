@@ -35,6 +35,7 @@ import { notificationRoutes } from './notifications';
 import { packageExpirySchedule, packageRoutes } from './packages';
 import { paymentRoutes, reminderSchedule } from './payments';
 import { platformRoutes } from './platform';
+import { reportRoutes } from './reports';
 import { collectionRoutes, mandateRoutes } from './sepa';
 import { trackRoutes, trackShareRoutes } from './tracks';
 import { trainedBy } from './trained-students';
@@ -106,6 +107,7 @@ export const modules = [
   eventRoutes,
   workHourRoutes,
   mailingRoutes,
+  reportRoutes,
   trackRoutes,
   trackShareRoutes,
 ];

@@ -13,6 +13,7 @@ import { logbookCases } from './logbook';
 import { notificationCases } from './notifications';
 import { packageCases } from './packages';
 import { paymentCases } from './payments';
+import { reportCases } from './reports';
 import { trackCases } from './tracks';
 import type { TenancyCase } from './world';
 
@@ -35,6 +36,7 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...invoiceCases,
   ...invoiceDocumentCases,
   ...paymentCases,
+  ...reportCases,
   ...academyCases,
   ...academyCourseCases,
   ...fboCases,
