@@ -13,7 +13,7 @@ export default function ReportChart({ report }: { report: Report }) {
     <BarChart
       height={300}
       xAxis={[{ scaleType: 'band', data: labels }]}
-      yAxis={[{ valueFormatter: (value: number) => formatNumber(value), width: 48 }]}
+      yAxis={[{ label: t('hours'), valueFormatter: (value: number) => formatNumber(value), width: 56 }]}
       series={report.chart.map((key) => ({
         label: t(`columns.${key}` as 'columns.minutes'),
         data: report.rows.map((row) => Math.round(Number(row[key] ?? 0) / 6) / 10),

@@ -25,6 +25,8 @@ export function ReportFilters({ name, period, from, to, onChange }: Props) {
         label={t('report')}
         value={name}
         onChange={(event) => onChange({ report: event.target.value })}
+        // The reports' names are long: the picker takes a row of its own on a phone.
+        sx={{ '&&': { flex: { xs: '1 1 100%', sm: '0 1 320px' } } }}
       >
         {REPORT_NAMES.map((option) => (
           <MenuItem key={option} value={option}>
