@@ -83,6 +83,11 @@ describe('reports', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `reports-utilisation-phone-de-${colorScheme}`);
+      const table = page.getByRole('region', { name: 'Auslastung der Flugzeuge' });
+      if (await table.count()) {
+        await table.scrollIntoViewIfNeeded();
+        await screenshot(page, `reports-utilisation-table-phone-de-${colorScheme}`);
+      }
       await context.close();
     });
 
