@@ -18,7 +18,7 @@ describe('the admin pages under /companies/:id/admin', () => {
       ['memberships?status=pending', 'admin/memberships?status=pending', 'Mitgliedschaften', ['Mitgliedschaften']],
       ['memberships/students', 'admin/memberships/students', 'Flugschüler', ['Flugschüler']],
       ['settings', 'admin/settings', 'Einstellungen', ['Vereinseinstellungen']],
-      ['reports', 'admin/reports', 'Berichte', []],
+      ['reports', 'admin/reports', 'Berichte', ['Berichte']],
     ] as const;
     for (const [old, moved, title, marked] of moves) {
       await page.goto(`${base}/${old}`);

@@ -147,6 +147,8 @@ export const companyPermissionsSchema = z.object({
   review_work_hours: z.boolean(),
   /** Write member mail (Rundmail) and see its delivery per recipient. */
   send_mailings: z.boolean(),
+  /** Read the company's reports (flight hours, utilisation, member activity) and export them. */
+  view_reports: z.boolean(),
 });
 export type CompanyPermissions = z.infer<typeof companyPermissionsSchema>;
 

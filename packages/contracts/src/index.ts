@@ -30,6 +30,7 @@ export * from './packages';
 export * from './payments';
 export * from './platform';
 export * from './privacy';
+export * from './reports';
 export * from './sepa';
 export * from './tracks';
 export * from './work-hours';

@@ -17,6 +17,7 @@ import { membershipMessages } from './membership-messages';
 import type { Message } from './message';
 import { packageMessages } from './package-messages';
 import { paymentMessages } from './payments-messages';
+import { reportMessages } from './report-messages';
 import { requestMessages, validationMessages } from './request-messages';
 import { sepaMessages } from './sepa-messages';
 import { trackMessages } from './track-messages';
@@ -43,6 +44,7 @@ export const messageCatalogues = {
   packageMessages,
   paymentMessages,
   recurrenceMessages,
+  reportMessages,
   requestMessages,
   sepaMessages,
   trackMessages,

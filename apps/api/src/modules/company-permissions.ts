@@ -12,6 +12,7 @@ import { invoiceCompanyPermissions } from './invoices';
 import { mailingCompanyPermissions } from './mailings';
 import { membershipCompanyPermissions, viewerIn } from './memberships';
 import { paymentCompanyPermissions } from './payments';
+import { reportCompanyPermissions } from './reports';
 import { sepaCompanyPermissions } from './sepa';
 import { workHourCompanyPermissions } from './work-hours';
 
@@ -36,5 +37,6 @@ export function companyPermissions(actor: Actor): CompanyPermissions {
     ...eventCompanyPermissions(actor),
     ...workHourCompanyPermissions(actor),
     ...mailingCompanyPermissions(actor),
+    ...reportCompanyPermissions(access),
   };
 }

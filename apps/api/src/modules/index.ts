@@ -36,6 +36,7 @@ import { notificationRoutes } from './notifications';
 import { packageExpirySchedule, packageRoutes } from './packages';
 import { paymentRoutes, reminderSchedule } from './payments';
 import { platformRoutes } from './platform';
+import { reportRoutes } from './reports';
 import { collectionRoutes, mandateRoutes } from './sepa';
 import { trackRoutes, trackShareRoutes } from './tracks';
 import { trainedBy } from './trained-students';
@@ -114,6 +115,7 @@ export const modules = [
   eventRoutes,
   workHourRoutes,
   mailingRoutes,
+  reportRoutes,
   trackRoutes,
   trackShareRoutes,
 ];

@@ -14,6 +14,7 @@ import { logbookCases } from './logbook';
 import { notificationCases } from './notifications';
 import { packageCases } from './packages';
 import { paymentCases } from './payments';
+import { reportCases } from './reports';
 import { trackCases } from './tracks';
 import type { TenancyCase } from './world';
 
@@ -36,6 +37,7 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...invoiceCases,
   ...invoiceDocumentCases,
   ...paymentCases,
+  ...reportCases,
   ...academyCases,
   ...academyCourseCases,
   ...fboCases,

@@ -207,6 +207,11 @@ export const eventKeys = {
   registrations: (eventId: number) => ['events', eventId, 'registrations'] as const,
 };
 
+export const reportKeys = {
+  all: ['reports'] as const,
+  one: (companyId: number, name: string, from: string, to: string) => ['reports', companyId, name, from, to] as const,
+};
+
 export const workHourKeys = {
   all: ['work-hours'] as const,
   list: (companyId: number, filter: { year: number; status?: string; page: number; own: boolean }) =>

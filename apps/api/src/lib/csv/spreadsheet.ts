@@ -26,10 +26,11 @@ export function restoreCell(text: string): string {
  * CSV for people to open in a spreadsheet (exports and reports): a header row, then the rows;
  * text cells are neutralised against formula injection, numbers stay numbers; with a byte-order
  * mark so spreadsheets read the umlauts. Machine formats that have their own rules (a DATEV export,
- * a bank file) are written by their own code, not here: an apostrophe would corrupt them.
+ * a bank file) are written by their own code, not here: an apostrophe would corrupt them. The `delimiter`
+ * is `;` for a spreadsheet that writes decimal commas (German Excel).
  */
-export function toSpreadsheetCsv(header: readonly string[], rows: readonly SpreadsheetCell[][]): string {
-  return stringify([[...header], ...rows], { bom: true, cast: { string: neutraliseCell } });
+export function toSpreadsheetCsv(header: readonly string[], rows: readonly SpreadsheetCell[][], delimiter = ','): string {
+  return stringify([[...header], ...rows], { bom: true, delimiter, cast: { string: neutraliseCell } });
 }
 
 /**

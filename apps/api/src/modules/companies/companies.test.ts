@@ -135,6 +135,7 @@ describe('GET/PATCH /api/companies/{id}', () => {
         'collect_payments',
         'export_books',
         'create_fee',
+        'view_reports',
       ],
       admin: [
         'book_for_others',
@@ -159,6 +160,7 @@ describe('GET/PATCH /api/companies/{id}', () => {
         'manage_events',
         'review_work_hours',
         'send_mailings',
+        'view_reports',
       ],
     });
   });

@@ -5,12 +5,19 @@ import { useUser } from '../../features/auth';
 import { useCompanyPermissions } from '../../features/companies';
 import { useMyMemberships } from '../../features/memberships';
 
-export type GuardName = 'super-admin' | 'any-admin' | 'company-admin' | 'company-accounting' | 'company-instructor';
+export type GuardName =
+  | 'super-admin'
+  | 'any-admin'
+  | 'company-admin'
+  | 'company-accounting'
+  | 'company-reports'
+  | 'company-instructor';
 
 /** Company guards ask the company's `permissions`, so the pages follow the API's policies. */
 const COMPANY_GUARDS: Record<Exclude<GuardName, 'super-admin' | 'any-admin'>, keyof CompanyPermissions> = {
   'company-admin': 'administer',
   'company-accounting': 'see_accounting',
+  'company-reports': 'view_reports',
   'company-instructor': 'see_students',
 };
 

@@ -6,6 +6,7 @@ import {
   IconCalendarStar,
   IconCertificate,
   IconChartBar,
+  IconChartLine,
   IconClipboardCheck,
   IconClockHour4,
   IconCoins,
@@ -109,6 +110,7 @@ export function companyNav(companyId: number, { entered, member, can, student = 
       : []),
     ...(can('administer') ? [{ label: 'adminCourses', to: `${base}/admin/courses`, icon: IconCertificate }] : []),
     ...(can('send_mailings') ? [{ label: 'mailings', to: `${base}/admin/mailings`, icon: IconMail }] : []),
+    ...(can('view_reports') ? [{ label: 'reports', to: `${base}/admin/reports`, icon: IconChartLine }] : []),
     ...(can('administer') ? [{ label: 'companySettings', to: `${base}/admin/settings`, icon: IconSettings }] : []),
   ];
   if (can('see_students'))

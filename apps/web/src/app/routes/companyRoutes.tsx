@@ -100,6 +100,16 @@ export const companyRoutes: RouteObject[] = [
     ],
   },
   {
+    element: <RouteGuard name="company-reports" />,
+    children: [
+      {
+        path: 'admin/reports',
+        handle: { title: 'reports' },
+        lazy: lazyPage(() => import('../../features/reports/pages/ReportsPage'), ['reports']),
+      },
+    ],
+  },
+  {
     element: <RouteGuard name="company-instructor" />,
     children: [
       {

@@ -19,4 +19,4 @@ export const plannedDefaultRoutes: RouteObject[] = [];
 export const plannedCompanyRoutes: RouteObject[] = [planned('apps/company-document-manager', 'documents')];
 
 /** Company admin pages that later issues fill (behind the company-admin guard). */
-export const plannedCompanyAdminRoutes: RouteObject[] = [planned('admin/reports', 'reports')];
+export const plannedCompanyAdminRoutes: RouteObject[] = [];

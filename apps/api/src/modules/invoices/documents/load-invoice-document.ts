@@ -1,19 +1,12 @@
-import type { Locale } from '@portal/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { companies, companyBilling, invoiceLines, invoices, memberships, sepaMandates, users } from '../../../db/schema';
+import { languageOf } from '../../../lib/company-language';
 import { todayIn } from '../../../lib/dates';
 import { giroCodePayload } from './girocode';
 import type { BankAccount, InvoiceDocument, InvoiceDocumentLine, MandateNote, VatBreakdown } from './invoice-document';
 
 type InvoiceRow = typeof invoices.$inferSelect;
-
-/** The company has no language of its own: its invoices speak its country's (German in DE, AT and CH). */
-export function languageOf(country: string): Locale {
-  if (['DE', 'AT', 'CH', 'LI'].includes(country)) return 'de';
-  if (country === 'NO') return 'no';
-  return 'en';
-}
 
 /** Net, VAT and gross per rate, highest rate first, as § 14 UStG asks them. */
 export function vatBreakdownOf(lines: Pick<InvoiceDocumentLine, 'vatRate' | 'net' | 'vat' | 'gross'>[]): VatBreakdown[] {

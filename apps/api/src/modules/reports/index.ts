@@ -1,0 +1,2 @@
+export { reportCompanyPermissions } from './policy';
+export { default as reportRoutes } from './routes';
