@@ -1,0 +1,8 @@
+ALTER TABLE "stored_files" DROP CONSTRAINT "stored_files_byte_size_check";--> statement-breakpoint
+ALTER TABLE "stored_files" ALTER COLUMN "content" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD COLUMN "storage" text DEFAULT 'database' NOT NULL;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD COLUMN "object_key" text;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD COLUMN "restricted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_object_key_unique" UNIQUE("object_key");--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_storage_check" CHECK (("stored_files"."storage" = 'database' and "stored_files"."content" is not null and "stored_files"."object_key" is null) or ("stored_files"."storage" = 's3' and "stored_files"."content" is null and "stored_files"."object_key" is not null));--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_byte_size_check" CHECK (("stored_files"."content" is null or "stored_files"."byte_size" = octet_length("stored_files"."content")) and "stored_files"."byte_size" between 1 and case "stored_files"."content_type" when 'application/pdf' then 10485760 when 'application/gpx+xml' then 10485760 when 'application/vnd.fai.igc' then 10485760 when 'application/vnd.google-earth.kml+xml' then 10485760 else 5242880 end);
