@@ -9,6 +9,7 @@ export * from './booking';
 export * from './charges';
 export * from './common';
 export * from './companies';
+export * from './documents';
 export * from './events';
 export * from './fbo';
 export * from './fees';

@@ -10,6 +10,7 @@ import { bookingRoutes, userBookingRoutes } from './booking';
 import { chargeRoutes, instructorRateRoutes } from './charges';
 import { companyRoutes } from './companies';
 import { companyPermissions } from './company-permissions';
+import { clubDocumentRoutes, documentFolderRoutes } from './documents';
 import { eventRoutes } from './events';
 import { exportRoutes } from './exports';
 import { fboRoutes, pprRoutes, recurringRoutes } from './fbo';
@@ -104,6 +105,8 @@ export const modules = [
   pprRoutes,
   recurringRoutes,
   eventRoutes,
+  documentFolderRoutes,
+  clubDocumentRoutes,
   workHourRoutes,
   mailingRoutes,
   trackRoutes,

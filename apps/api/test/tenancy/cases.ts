@@ -4,6 +4,7 @@ import { accountingCases } from './accounting';
 import { accountCases } from './accounts';
 import { bookingCases } from './booking';
 import { clubCases } from './club';
+import { documentCases } from './documents';
 import { fboCases } from './fbo';
 import { fleetCases } from './fleet';
 import { identityCases } from './identity';
@@ -39,5 +40,6 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...academyCourseCases,
   ...fboCases,
   ...clubCases,
+  ...documentCases,
   ...trackCases,
 };

@@ -10,6 +10,7 @@ import {
   IconClockHour4,
   IconCoins,
   IconFileInvoice,
+  IconFolders,
   IconHome,
   IconIdBadge2,
   IconInbox,
@@ -65,7 +66,12 @@ export function companyNav(companyId: number, { entered, member, can, student = 
             ]
           : []),
         ...(student ? [{ label: 'student', to: `${base}/student`, icon: IconSchool }] : []),
-        ...(entered ? [{ label: 'events', to: `${base}/events`, icon: IconCalendarStar }] : []),
+        ...(entered
+          ? [
+              { label: 'events', to: `${base}/events`, icon: IconCalendarStar },
+              { label: 'documents', to: `${base}/apps/company-document-manager`, icon: IconFolders },
+            ]
+          : []),
         ...(member
           ? [
               { label: 'myMembership', to: `${base}/my-membership`, icon: IconIdBadge2 },
