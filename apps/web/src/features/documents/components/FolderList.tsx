@@ -35,7 +35,11 @@ export function FolderList({ folders, selected, onSelect }: Props) {
               <IconFolder size={18} aria-hidden />
             )}
           </ListItemIcon>
-          <ListItemText primary={folder.name} secondary={t('count', { count: folder.document_count })} />
+          <ListItemText
+            primary={folder.name}
+            secondary={t('count', { count: folder.document_count })}
+            slotProps={{ secondary: { color: folder.id === selected ? 'text.primary' : 'text.secondary' } }}
+          />
         </ListItemButton>
       ))}
     </List>

@@ -31,12 +31,7 @@ export function MustReadCard({ companyId, onOpen }: Props) {
     }
   };
   return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}
-      component="section"
-      aria-label={t('pleaseRead')}
-    >
+    <Alert severity="warning" sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }} role="region" aria-label={t('pleaseRead')}>
       <AlertTitle>{t('pleaseRead')}</AlertTitle>
       {t('pleaseReadHelp')}
       <List dense>
