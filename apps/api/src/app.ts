@@ -10,6 +10,7 @@ import { type LogStream, loggerOptions } from './lib/log-redaction';
 import { requestValidatorCompiler } from './lib/request-validator';
 import { registerModules } from './modules';
 import { authPlugin, isSecureRequest } from './modules/auth';
+import { useFileStorage } from './modules/files';
 import { mailPlugin } from './modules/mail';
 import { defaultWebDist } from './paths';
 import dbPlugin from './plugins/db';
@@ -68,6 +69,7 @@ function strictTransportOverHttps(app: FastifyInstance, config: Config) {
 
 /** Builds the whole server without listening: used by the entry point and by the tests. */
 export async function buildApp({ config, database, logStream }: AppOptions) {
+  useFileStorage(config);
   const app = Fastify({
     logger: { ...loggerOptions(config.LOG_LEVEL), stream: logStream },
     trustProxy: config.TRUST_PROXY,

@@ -7,43 +7,57 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url().optional(),
-  APP_URL: z.url().optional(),
-  SESSION_SECRET: z.string().min(32).optional(),
-  SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().default('Flugportal <no-reply@localhost>'),
-  REDIS_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** `production` (as `npm start` sets it) trusts the response schemas; anything else also checks every answer against them. */
-  NODE_ENV: z.string().default('development'),
-  DEMO_DATA: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
-  WEB_DIST: z.string().optional(),
-  MAP_TILE_URL: z.string().optional(),
-  AIRPORTS_DATA_DIR: z.string().optional(),
-  OPERATOR_NAME: z.string().default('Flugportal e. V. (Demo)'),
-  OPERATOR_ADDRESS: z.string().default('Flugplatzstraße 1, 12345 Musterstadt, Deutschland'),
-  OPERATOR_EMAIL: z.string().default('kontakt@example.org'),
-  /** The privacy notice (Art. 13 GDPR); the controller defaults to the operator above. */
-  PRIVACY_CONTROLLER_NAME: z.string().optional(),
-  PRIVACY_CONTROLLER_ADDRESS: z.string().optional(),
-  PRIVACY_CONTROLLER_EMAIL: z.string().optional(),
-  PRIVACY_CONTROLLER_PHONE: z.string().optional(),
-  PRIVACY_DPO_NAME: z.string().optional(),
-  PRIVACY_DPO_EMAIL: z.string().optional(),
-  PRIVACY_HOSTING_PROVIDER: z.string().optional(),
-  PRIVACY_MAIL_PROVIDER: z.string().optional(),
-  PRIVACY_THIRD_COUNTRY_TRANSFERS: z.string().optional(),
-  PRIVACY_CONSENT_PURPOSES: z.string().optional(),
-  PRIVACY_AUTHORITY_NAME: z.string().optional(),
-  PRIVACY_AUTHORITY_ADDRESS: z.string().optional(),
-  PRIVACY_AUTHORITY_URL: z.url().optional(),
-  PRIVACY_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url().optional(),
+    APP_URL: z.url().optional(),
+    SESSION_SECRET: z.string().min(32).optional(),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().default('Flugportal <no-reply@localhost>'),
+    REDIS_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `production` (as `npm start` sets it) trusts the response schemas; anything else also checks every answer against them. */
+    NODE_ENV: z.string().default('development'),
+    DEMO_DATA: booleanFlag.default(true),
+    TRUST_PROXY: booleanFlag.default(false),
+    WEB_DIST: z.string().optional(),
+    MAP_TILE_URL: z.string().optional(),
+    AIRPORTS_DATA_DIR: z.string().optional(),
+    OPERATOR_NAME: z.string().default('Flugportal e. V. (Demo)'),
+    OPERATOR_ADDRESS: z.string().default('Flugplatzstraße 1, 12345 Musterstadt, Deutschland'),
+    OPERATOR_EMAIL: z.string().default('kontakt@example.org'),
+    /** The privacy notice (Art. 13 GDPR); the controller defaults to the operator above. */
+    PRIVACY_CONTROLLER_NAME: z.string().optional(),
+    PRIVACY_CONTROLLER_ADDRESS: z.string().optional(),
+    PRIVACY_CONTROLLER_EMAIL: z.string().optional(),
+    PRIVACY_CONTROLLER_PHONE: z.string().optional(),
+    PRIVACY_DPO_NAME: z.string().optional(),
+    PRIVACY_DPO_EMAIL: z.string().optional(),
+    PRIVACY_HOSTING_PROVIDER: z.string().optional(),
+    PRIVACY_MAIL_PROVIDER: z.string().optional(),
+    PRIVACY_THIRD_COUNTRY_TRANSFERS: z.string().optional(),
+    PRIVACY_CONSENT_PURPOSES: z.string().optional(),
+    PRIVACY_AUTHORITY_NAME: z.string().optional(),
+    PRIVACY_AUTHORITY_ADDRESS: z.string().optional(),
+    PRIVACY_AUTHORITY_URL: z.url().optional(),
+    PRIVACY_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+    /** Uploaded files go to this S3-compatible bucket when it is named; otherwise into the database. */
+    S3_BUCKET: z.string().min(3).optional(),
+    /** Another S3-compatible service than AWS (MinIO, Ceph, a hoster's object storage). */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** `bucket` in the path rather than the host name, as most self-hosted services want. */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY come together',
+  });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET' | 'DATA_DIR' | 'APP_URL'> & {
   DATA_DIR: string;

@@ -64,17 +64,17 @@ describe('languages', () => {
     await context.close();
   });
 
-  it('shows German page titles for planned features, in the navigation only once they are built', async () => {
+  it('shows German page titles for the club admin pages, in the navigation as they are built', async () => {
     const { context, page } = await newPage(chrome.browser);
-    await signInByApi(context, 'pilot@demo.aero');
+    await signInByApi(context, 'admin@demo.aero');
     const clubId = await demoClubId(context);
-    await page.goto(`/companies/${clubId}/apps/company-document-manager`);
-    await heading(page, 'Dokumente');
-    await page.getByText('Diese Seite gibt es noch nicht').waitFor();
+    await page.goto(`/companies/${clubId}/admin/reports`);
+    await heading(page, 'Berichte');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-    expect(await nav.getByRole('link', { name: /Dokumente/ }).count()).toBe(0);
-    expect(await nav.getByRole('link', { name: /Veranstaltungen/ }).count()).toBe(1);
-    await screenshot(page, 'planned-documents-desktop-de');
+    expect(await nav.getByRole('link', { name: /Berichte/ }).count()).toBe(1);
+    expect(await nav.getByRole('link', { name: /Dokumente/ }).count()).toBe(1);
+    expect(await nav.getByRole('link', { name: /Kennzahlen/ }).count()).toBe(1);
+    await screenshot(page, 'reports-title-desktop-de');
     await context.close();
   });
 });

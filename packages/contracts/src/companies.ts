@@ -143,6 +143,8 @@ export const companyPermissionsSchema = z.object({
   administer: z.boolean(),
   /** Create, change and cancel club events and read their registrations. */
   manage_events: z.boolean(),
+  /** Create document folders, upload, and see who has read a must-read document. */
+  manage_documents: z.boolean(),
   /** Approve or reject members' work hours and read the year's report of every member. */
   review_work_hours: z.boolean(),
   /** Write member mail (Rundmail) and see its delivery per recipient. */

@@ -10,6 +10,7 @@ export * from './charges';
 export * from './common';
 export * from './companies';
 export * from './company-admin';
+export * from './documents';
 export * from './events';
 export * from './fbo';
 export * from './fees';

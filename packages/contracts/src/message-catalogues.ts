@@ -3,6 +3,7 @@ import { accountMessages } from './accounts-messages';
 import { bookingMessages } from './booking-messages';
 import { chargeMessages } from './charges-messages';
 import { companyMessages } from './company-messages';
+import { documentMessages } from './documents-messages';
 import { eventMessages, mailingMessages, workHourMessages } from './events-messages';
 import { fboMessages, recurrenceMessages } from './fbo-messages';
 import { feeMessages } from './fee-messages';
@@ -29,6 +30,7 @@ export const messageCatalogues = {
   bookingMessages,
   chargeMessages,
   companyMessages,
+  documentMessages,
   fboMessages,
   eventMessages,
   feeMessages,

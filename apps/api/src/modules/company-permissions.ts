@@ -3,6 +3,7 @@ import type { Actor } from '../lib/actor';
 import { accountCompanyPermissions } from './accounts';
 import { bookingCompanyPermissions } from './booking';
 import { administrationPermissions } from './companies';
+import { documentCompanyPermissions } from './documents';
 import { eventCompanyPermissions } from './events';
 import { exportCompanyPermissions } from './exports';
 import { feeCompanyPermissions } from './fees';
@@ -35,6 +36,7 @@ export function companyPermissions(actor: Actor): CompanyPermissions {
     ...membershipCompanyPermissions(viewerIn(access, actor.userId)),
     ...administrationPermissions(access),
     ...eventCompanyPermissions(actor),
+    ...documentCompanyPermissions(actor),
     ...workHourCompanyPermissions(actor),
     ...mailingCompanyPermissions(actor),
     ...reportCompanyPermissions(access),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { academyRoutes, figureRoutes, isQuestionFigure, trainingRoutes } from './academy';
+import { academyRoutes, figureRoutes, trainingRoutes } from './academy';
 import { accountRoutes } from './account';
 import { accountingRoutes } from './accounting';
 import { memberAccountRoutes } from './accounts';
@@ -11,6 +11,7 @@ import { chargeRoutes, instructorRateRoutes } from './charges';
 import { companyRoutes } from './companies';
 import { companyAdminRoutes } from './company-admin';
 import { companyPermissions } from './company-permissions';
+import { clubDocumentRoutes, documentFolderRoutes } from './documents';
 import { eventRoutes } from './events';
 import { exportRoutes } from './exports';
 import { fboRoutes, pprRoutes, recurringRoutes } from './fbo';
@@ -49,7 +50,7 @@ async function companyRoutesWithPermissions(app: FastifyInstance) {
 
 /** A question's figure is served by its question's route alone, to whom the academy allows. */
 async function fileRoutesWithOwners(app: FastifyInstance) {
-  await app.register(fileRoutes, { servedByOwner: isQuestionFigure });
+  await app.register(fileRoutes);
 }
 
 async function companyMembershipRoutesWithTraining(app: FastifyInstance) {
@@ -113,6 +114,8 @@ export const modules = [
   pprRoutes,
   recurringRoutes,
   eventRoutes,
+  documentFolderRoutes,
+  clubDocumentRoutes,
   workHourRoutes,
   mailingRoutes,
   reportRoutes,

@@ -47,7 +47,7 @@ async function addFigures(tx: Transaction, companyId: number, questions: { id: n
   for (const [objective, content] of demoFigures()) {
     const question = questions.find((q) => q.learningObjective === objective);
     if (!question) throw new Error(`no demo question ${objective} for its figure`);
-    const file = await storeFile(tx, companyId, null, { content, contentType: 'image/png' });
+    const file = await storeFile(tx, companyId, null, { content, contentType: 'image/png' }, { restricted: true });
     await tx.update(academyQuestions).set({ figureFileId: file.id }).where(eq(academyQuestions.id, question.id));
   }
 }

@@ -6,6 +6,7 @@ import { seedAcademyCourses } from './academy-courses';
 import { seedAccounts } from './accounts';
 import { seedClubDays } from './club-days';
 import { seedClubLife } from './club-life';
+import { seedDocuments } from './documents';
 import { seedFbo } from './fbo';
 import { seedFleet, seedUpkeep } from './fleet';
 import { seedIdentity } from './identity';
@@ -21,7 +22,7 @@ import { seedTracks } from './tracks';
  * come after: each pays by habit for what was booked on their account (dues, flights, packages). The
  * academy's question banks stand on their own; its courses grade the student's training flights. The
  * airfield's operator comes after the invoices (its PPR landing is invoiced); the club's events, work
- * hours and member mail stand on their own; two recent flights get a track last.
+ * hours, member mail and documents stand on their own; two recent flights get a track last.
  */
 const seeders = [
   seedIdentity,
@@ -37,6 +38,7 @@ const seeders = [
   seedAcademyCourses,
   seedFbo,
   seedClubLife,
+  seedDocuments,
   seedTracks,
 ];
 

@@ -5,6 +5,7 @@ import { accountCases } from './accounts';
 import { bookingCases } from './booking';
 import { clubCases } from './club';
 import { companyAdminCases } from './company-admin';
+import { documentCases } from './documents';
 import { fboCases } from './fbo';
 import { fleetCases } from './fleet';
 import { identityCases } from './identity';
@@ -43,5 +44,6 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...fboCases,
   ...clubCases,
   ...companyAdminCases,
+  ...documentCases,
   ...trackCases,
 };

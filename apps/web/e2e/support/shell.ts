@@ -35,6 +35,15 @@ export async function postAsApp(context: BrowserContext, path: string, data: unk
   return context.request.post(path, { data, headers: { ...(await appHeaders(context)), ...headers } });
 }
 
+/** A multipart upload in the field `file`, with the page's cookies and XSRF header, as the web app sends it. */
+export async function uploadAsApp(
+  context: BrowserContext,
+  path: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  return context.request.post(path, { multipart: { file }, headers: await appHeaders(context) });
+}
+
 /** A PATCH with the page's cookies and XSRF header, as the web app sends it. */
 export async function patchAsApp(context: BrowserContext, path: string, data: unknown) {
   return context.request.patch(path, { data, headers: await appHeaders(context) });

@@ -196,6 +196,17 @@ export const fboKeys = {
   series: (fboId: number) => ['fixed-base-operators', fboId, 'recurring-flights'] as const,
 };
 
+export const documentKeys = {
+  all: ['documents'] as const,
+  folders: (companyId: number) => ['documents', 'folders', companyId] as const,
+  /** A folder's documents, or (folder null) the company's found by name. */
+  list: (companyId: number, view: { folderId: number | null; q: string }) => ['documents', 'list', companyId, view] as const,
+  /** The caller's must-read documents not yet confirmed. */
+  unread: (companyId: number) => ['documents', 'unread', companyId] as const,
+  detail: (documentId: number) => ['documents', documentId] as const,
+  readers: (documentId: number) => ['documents', documentId, 'readers'] as const,
+};
+
 export const eventKeys = {
   all: ['events'] as const,
   /** A company's events: upcoming or past, one page. */

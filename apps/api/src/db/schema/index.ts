@@ -6,6 +6,7 @@ export * from './booking';
 export * from './charges';
 export * from './club';
 export * from './companies';
+export * from './documents';
 export * from './fbo';
 export * from './fees';
 export * from './files';

@@ -5,7 +5,7 @@ import { actorOf } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { rowAccess } from '../../plugins/tenancy';
 import { currentUser } from '../auth';
-import { acceptUploads, fileInfo, sendStoredFile } from '../files';
+import { acceptUploads, fileInfo, sendFile } from '../files';
 import { attachFigure, bankQuestionById, drewQuestion, questionById, removeFigure } from './figures';
 import { authorize, authorizeFigure } from './policy';
 import { presentQuestion } from './presenter';
@@ -54,7 +54,7 @@ const figureRoutes: FastifyPluginAsyncZod = async (app) => {
       const drawn = membershipId !== undefined && (await drewQuestion(app.db, membershipId, question.id));
       authorizeFigure(actor, drawn);
       if (question.figureFileId === null) throw notFound();
-      return sendStoredFile(app.db, request, reply, await fileInfo(app.db, question.figureFileId));
+      return sendFile(app.db, request, reply, await fileInfo(app.db, question.figureFileId));
     },
   );
 };

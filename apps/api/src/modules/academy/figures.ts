@@ -23,15 +23,6 @@ export async function bankQuestionById(db: Executor, id: number): Promise<BankQu
   return { ...question, answers: (await answersOf(db, [id])).get(id) ?? [] };
 }
 
-/** Whether the file is a question's figure (served by the question's route alone). */
-export async function isQuestionFigure(db: Executor, fileId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: academyQuestions.id })
-    .from(academyQuestions)
-    .where(eq(academyQuestions.figureFileId, fileId));
-  return row !== undefined;
-}
-
 /** Whether one of the member's attempts drew the question. */
 export async function drewQuestion(db: Executor, membershipId: number, questionId: number): Promise<boolean> {
   const [row] = await db
@@ -57,7 +48,7 @@ async function replaceFigure(db: Executor, request: FastifyRequest, question: Qu
 export async function attachFigure(request: FastifyRequest, question: QuestionRow) {
   const upload = await readUpload(request, 'image');
   await request.server.db.transaction(async (tx) => {
-    const stored = await storeFile(tx, question.companyId, currentUser(request).id, upload);
+    const stored = await storeFile(tx, question.companyId, currentUser(request).id, upload, { restricted: true });
     await replaceFigure(tx, request, question, stored.id);
   });
 }

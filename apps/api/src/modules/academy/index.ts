@@ -1,6 +1,5 @@
 export { answerQuestion, startAttempt, submitAttempt } from './attempts';
 export { default as figureRoutes } from './figure-routes';
-export { isQuestionFigure } from './figures';
 export { createProgramme, latestPublished, publishDraft, versionTree } from './programmes';
 export { createQuestionnaire } from './questionnaires';
 export { createQuestions } from './questions';

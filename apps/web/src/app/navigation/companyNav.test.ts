@@ -29,6 +29,7 @@ describe('companyNav', () => {
           'fees',
           'courses',
           'events',
+          'documents',
           'myMembership',
           'myAccount',
           'workHours',
@@ -49,7 +50,10 @@ describe('companyNav', () => {
 
   it('offers a super-admin without a membership the shared pages but no own membership or account', () => {
     const sections = labels({ entered: true, member: false, can: allowing('administer', 'manage_memberships') });
-    expect(sections[0]).toEqual(['', ['companyOverview', 'booking', 'fleetMap', 'fleet', 'fees', 'courses', 'events']]);
+    expect(sections[0]).toEqual([
+      '',
+      ['companyOverview', 'booking', 'fleetMap', 'fleet', 'fees', 'courses', 'events', 'documents'],
+    ]);
     expect(sections[1]).toEqual([
       'administration',
       ['adminOverview', 'memberships', 'students', 'adminCourses', 'companySettings'],

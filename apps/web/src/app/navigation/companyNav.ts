@@ -11,6 +11,7 @@ import {
   IconClockHour4,
   IconCoins,
   IconFileInvoice,
+  IconFolders,
   IconGauge,
   IconHome,
   IconIdBadge2,
@@ -67,7 +68,12 @@ export function companyNav(companyId: number, { entered, member, can, student = 
             ]
           : []),
         ...(student ? [{ label: 'student', to: `${base}/student`, icon: IconSchool }] : []),
-        ...(entered ? [{ label: 'events', to: `${base}/events`, icon: IconCalendarStar }] : []),
+        ...(entered
+          ? [
+              { label: 'events', to: `${base}/events`, icon: IconCalendarStar },
+              { label: 'documents', to: `${base}/apps/company-document-manager`, icon: IconFolders },
+            ]
+          : []),
         ...(member
           ? [
               { label: 'myMembership', to: `${base}/my-membership`, icon: IconIdBadge2 },

@@ -44,6 +44,11 @@ export const companyRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/events/pages/EventPage'), ['events']),
   },
   {
+    path: 'apps/company-document-manager',
+    handle: { title: 'documents' },
+    lazy: lazyPage(() => import('../../features/documents/pages/DocumentsPage'), ['documents']),
+  },
+  {
     path: 'work-hours',
     handle: { title: 'workHours' },
     lazy: lazyPage(() => import('../../features/workHours/pages/WorkHoursPage'), ['workHours']),

@@ -16,7 +16,7 @@ export const planned = (path: string, title: string, feature = title): RouteObje
 export const plannedDefaultRoutes: RouteObject[] = [];
 
 /** Company section pages that later issues fill. */
-export const plannedCompanyRoutes: RouteObject[] = [planned('apps/company-document-manager', 'documents')];
+export const plannedCompanyRoutes: RouteObject[] = [];
 
 /** Company admin pages that later issues fill (behind the company-admin guard). */
 export const plannedCompanyAdminRoutes: RouteObject[] = [];
