@@ -158,6 +158,7 @@ describe('GET/PATCH /api/companies/{id}', () => {
         'see_all_students',
         'administer',
         'manage_events',
+        'manage_documents',
         'review_work_hours',
         'send_mailings',
         'view_reports',

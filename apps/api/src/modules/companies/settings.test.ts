@@ -4,7 +4,7 @@ import { json, useTestApp } from '../../../test/app';
 import { signIn } from '../../../test/client';
 import { buildMember, buildMembership, buildUser } from '../../../test/factories';
 import { mailsTo } from '../../../test/factories/identity';
-import { PNG, upload } from '../../../test/tenancy/fleet';
+import { PNG, upload } from '../../../test/tenancy/uploads';
 import { fieldChanges } from './settings-changes';
 
 const t = useTestApp();
