@@ -52,8 +52,10 @@ export default function DatetimePage() {
                 slotProps={{ htmlInput: { inputMode: 'numeric', placeholder: 'HH:MM', autoComplete: 'off' } }}
               />
             </Stack>
-            <Typography>{t('datetime.read', { day: formatDay(dayFromInput(typed) ?? '') || '–' })}</Typography>
-            <Typography>{t('datetime.readTime', { time: readClock(time) ?? '–' })}</Typography>
+            <Stack spacing={0.5}>
+              <Typography>{t('datetime.read', { day: formatDay(dayFromInput(typed) ?? '') || '–' })}</Typography>
+              <Typography>{t('datetime.readTime', { time: readClock(time) ?? '–' })}</Typography>
+            </Stack>
             <Typography variant="body2" color="text.secondary">
               {t('datetime.range', { from: year - 100, to: year + 52 })}
             </Typography>
