@@ -150,7 +150,7 @@ describe('the fixed base operator’s area (fbo layout)', () => {
     await context.close();
   });
 
-  it('cancels only the next flight through the scope dialog, and the club shares its bookings in its settings (phone, dark)', async () => {
+  it('cancels the next flight, then the whole series through the scope dialog, and the club shares its bookings in its settings (phone, dark)', async () => {
     const { context, page } = await newPage(chrome.browser, { viewport: PHONE, colorScheme: 'dark' });
     await signInByApi(context, 'flugleitung@demo.aero');
     const id = await edtyOperator(context);
@@ -168,6 +168,12 @@ describe('the fixed base operator’s area (fbo layout)', () => {
     await scope.getByRole('button', { name: 'Nächsten Flug absagen' }).click();
     await toasts(page).filter({ hasText: 'Flug abgesagt.' }).waitFor();
     await row.getByText('1 Ausnahme').waitFor();
+    // The operator's admin cancels the rest of the series: the flights before stay, the series ends.
+    await row.getByRole('button', { name: 'Nächsten Flug absagen' }).click();
+    await scope.getByRole('radio', { name: 'Alle Termine' }).check();
+    await scope.getByRole('button', { name: 'Nächsten Flug absagen' }).click();
+    await toasts(page).filter({ hasText: 'Alle kommenden Flüge der Serie abgesagt.' }).waitFor();
+    await row.filter({ hasText: 'Serie beendet' }).waitFor();
     await context.close();
 
     const admin = await newPage(chrome.browser, { viewport: PHONE, colorScheme: 'dark' });

@@ -42,6 +42,11 @@ describe('the playground and the developer pages', () => {
         if (path === '/playground/datetime') {
           await page.getByLabel('Datum').fill('14.6.26');
           await page.getByText('Verstanden als: 14.06.2026').waitFor();
+          // The app's own 24-hour time field, not the browser's picker (which shows "09:00 AM").
+          expect(await page.getByLabel('Uhrzeit').inputValue()).toBe('09:00');
+          await page.getByLabel('Uhrzeit').fill('1730');
+          await page.getByText('Uhrzeit verstanden als: 17:30').waitFor();
+          expect(await page.getByText(/\b(AM|PM)\b/).count()).toBe(0);
         }
         // The super-admin administers no club of their own: the composer needs one.
         if (path === '/playground/newsletter')

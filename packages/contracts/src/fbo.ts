@@ -15,6 +15,8 @@ export const fboPermissionsSchema = z.object({
   decide_pprs: z.boolean(),
   /** Plan recurring flights. */
   plan_flights: z.boolean(),
+  /** Cancel every flight of a series still to come. */
+  cancel_series: z.boolean(),
 });
 export type FboPermissions = z.infer<typeof fboPermissionsSchema>;
 

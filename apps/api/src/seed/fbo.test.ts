@@ -17,7 +17,7 @@ interface Movement {
 describe('demo operator at EDTY', () => {
   const t = useTestApp();
 
-  it('has PPRs in every state, a charged landing, today’s movements and the two series', async () => {
+  it('has PPRs in every state, a charged landing, today’s movements and the two series, the circuits booked on its aircraft', async () => {
     await loadAirportFixture(t.db);
     const context = { passwordHash: await hashPassword(DEMO_PASSWORD), now: new Date() };
     await t.db.transaction(async (tx) => {
@@ -39,6 +39,15 @@ describe('demo operator at EDTY', () => {
       await ramp.get(`/api/fixedBaseOperators/${id}/recurringFlights`),
     ).data;
     expect(series.map((item) => item.title)).toEqual(['Platzrunden Schulung', 'Rundflug Hohenloher Land']);
+    const week = {
+      from: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+      to: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    };
+    const booked = json<{ data: Array<{ recurring_flight_id: number | null; registration?: string }> }>(
+      await ramp.get(`/api/companies/${id}/bookings?from=${week.from}&to=${week.to}`),
+    ).data;
+    // The circuit slot flies the operator's Cessna, one flight a day (the sightseeing visitor's aircraft is not booked).
+    expect(booked.filter((item) => item.recurring_flight_id !== null).length).toBeGreaterThanOrEqual(13);
     const from = new Date(Date.now() - 12 * 3_600_000).toISOString();
     const to = new Date(Date.now() + 36 * 3_600_000).toISOString();
     const movements = json<{ data: Movement[] }>(

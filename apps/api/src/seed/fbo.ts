@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
-import { airports, companies, landingFees, memberships, users } from '../db/schema';
+import { airplanes, airports, companies, landingFees, memberships, users } from '../db/schema';
 import { createSeries, decidePpr, recordPprMovement, requestPpr } from '../modules/fbo';
 import type { SeedContext } from './index';
 import { atLocalTime } from './local-time';
@@ -16,8 +16,9 @@ const localDay = (at: Date, days = 0) =>
 /**
  * The club's home airfield EDTY gets its operator: its ramp staff (flugleitung@demo.aero), a landing fee
  * list by weight, PPR requests (one answered and landed today and charged, one approved for this afternoon,
- * one waiting, one declined), and two series: the school's daily circuit slot and the Saturday sightseeing
- * flight. The club shares its bookings with the operator, so they show as movements too.
+ * one waiting, one declined), and two series: the school's daily circuit slot, flown in the operator's own
+ * Cessna 152 (so its flights are bookings of that aircraft in the operator's calendar), and the Saturday
+ * sightseeing flight of a visitor. The club shares its bookings with the operator, so they show as movements too.
  */
 export async function seedFbo(tx: Transaction, { now, passwordHash }: SeedContext) {
   const [edty] = await tx.select().from(airports).where(eq(airports.ident, 'EDTY'));
@@ -140,20 +141,38 @@ export async function seedFbo(tx: Transaction, { now, passwordHash }: SeedContex
   });
   await decidePpr(tx, fbo, declined.id, { approve: false, reason: 'Nach Sonnenuntergang geschlossen.' }, ramp.id, nobody);
 
+  // A series books only an aircraft of the operator's own fleet; days it would collide stay free (exceptions).
+  const [trainer] = await tx
+    .insert(airplanes)
+    .values({
+      companyId: fbo.id,
+      registration: 'D-EHLV',
+      manufacturer: 'Cessna',
+      model: '152',
+      icaoType: 'C152',
+      category: 'sep',
+      seats: 2,
+      mtowKg: 757,
+      hobbsMinutes: 7_412 * 60,
+      tachMinutes: 6_980 * 60,
+      homebaseAirportId: edty.id,
+    })
+    .returning();
+  if (!trainer) throw new Error('the operator’s trainer was not created');
   const start = localDay(now, -14);
   await createSeries(
     tx,
     fbo,
     {
       title: 'Platzrunden Schulung',
-      airplane_id: null,
-      registration: 'D-EHLV',
+      airplane_id: trainer.id,
+      registration: null,
       route: 'EDTY – EDTY',
       starts_on: start,
       start_time: '09:00',
       duration_minutes: 60,
       rule: { freq: 'DAILY', interval: 1, by_day: [], until: localDay(now, 90), count: null },
-      skip_conflicts: false,
+      skip_conflicts: true,
     },
     ramp.id,
   );

@@ -104,6 +104,9 @@ export const fboCases: Record<string, TenancyCase> = {
     const { series } = await operatorWithSeries(w);
     return { url: `/api/recurringFlights/${series.id}`, body: { scope: 'all', title: 'Neue Platzrunden' } };
   }),
+  'DELETE /api/recurringFlights/:id': home(async (w) => ({
+    url: `/api/recurringFlights/${(await operatorWithSeries(w)).series.id}`,
+  })),
   'POST /api/recurringFlights/:id/exceptions': home(async (w) => {
     const { series } = await operatorWithSeries(w);
     return { url: `/api/recurringFlights/${series.id}/exceptions`, body: { occurrence: firstFlight(series.startsOn) } };

@@ -50,7 +50,8 @@ export async function newPage(
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false });
+  // Transitions run to their end first, so a dialog is not caught half faded in.
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false, animations: 'disabled' });
 }
 
 /** Signs in through the API (the login page has its own test), sharing cookies with the page. */

@@ -123,3 +123,24 @@ export async function editSeries(
   if (update.scope === 'following') return editFollowing(edit, day);
   return editThis(edit, day);
 }
+
+/**
+ * The whole series is cancelled from `now` on: its flights that have not started yet and their bookings go, the
+ * flights before stay (the series ends the day before the first one cancelled), as do flown bookings. A series
+ * none of whose flights has come yet is removed.
+ */
+export async function cancelSeries(tx: Executor, series: SeriesRow, now: Date) {
+  const exceptions = new Set((await exceptionsOf(tx, [series.id])).get(series.id));
+  const first = occurrencesOf(series, exceptions).find((item) => item.startsAt > now);
+  if (!first) return;
+  const before = occurrencesOf(series).filter((item) => item.localDate < first.localDate).length;
+  if (before === 0) {
+    await tx.delete(recurringFlights).where(eq(recurringFlights.id, series.id));
+    return;
+  }
+  await tx
+    .update(recurringFlights)
+    .set(series.count ? { count: before, updatedAt: new Date() } : { until: addDays(first.localDate, -1), updatedAt: new Date() })
+    .where(eq(recurringFlights.id, series.id));
+  await dropSeriesBookings(tx, series.id, { from: first.localDate });
+}

@@ -74,7 +74,7 @@ describe('fixed base operators: PPR to a charged landing', () => {
     );
     expect(page.data.airport.runways).toHaveLength(1);
     expect(page.data.airport.frequencies).toHaveLength(1);
-    expect(page.data.permissions).toEqual({ update: false, decide_pprs: true, plan_flights: true });
+    expect(page.data.permissions).toEqual({ update: false, decide_pprs: true, plan_flights: true, cancel_series: false });
     const club = await buildCompany(t.db);
     const clubAdmin = await signIn(t.app, (await buildMember(t.db, ['admin'], club.id)).user.email);
     expect((await clubAdmin.get(`/api/fixedBaseOperators/${club.id}`)).statusCode).toBe(404);

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { currentUser } from '../auth';
-import { editSeries, occurrenceDay } from './edit-series';
+import { cancelSeries, editSeries, occurrenceDay } from './edit-series';
 import { operatorAccess } from './operator';
 import { renderOperatorCalendar } from './operator-calendar';
 import { authorize } from './policy';
@@ -157,6 +157,30 @@ const recurringRoutes: FastifyPluginAsyncZod = async (app) => {
         return editSeries(tx, access.company, locked, request.body, userId);
       });
       return { data: await present(rows) };
+    },
+  );
+
+  app.delete(
+    '/api/recurringFlights/:id',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'Cancels the whole series: its flights still to come and their bookings go, flights already begun or flown stay (the series then ends the day before). A series with no flight yet is removed.',
+        params,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const series = await findSeries(app.db, request.params.id);
+      if (!series) throw notFound();
+      authorize(await operatorAccess(request, series.companyId, true), 'cancel_series');
+      await app.db.transaction(async (tx) => {
+        const locked = await findSeries(tx, series.id, true);
+        if (locked) await cancelSeries(tx, locked, new Date());
+      });
+      return reply.code(204).send(null);
     },
   );
 

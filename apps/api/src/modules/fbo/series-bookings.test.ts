@@ -5,7 +5,8 @@ import { signIn, type TestClient } from '../../../test/client';
 import { buildCompany, buildMember } from '../../../test/factories';
 import { makeOperator } from '../../../test/factories/fbo';
 import { buildAirplane } from '../../../test/factories/fleet';
-import { bookings } from '../../db/schema';
+import { bookings, recurringFlights } from '../../db/schema';
+import { addDays, todayIn } from '../../lib/dates';
 import { syncSeriesBookings } from './series-bookings';
 
 interface Series {
@@ -178,5 +179,42 @@ describe('the flights of a series are bookings of its aircraft', () => {
   it('books nothing for a visitor’s series without an aircraft of the operator', async () => {
     const series = await create(null as unknown as number, { airplane_id: null, registration: 'D-EGST' });
     expect(await booked(series.id)).toEqual([]);
+  });
+
+  it('cancels a whole series for an admin: the flights to come and their bookings go, flown ones stay', async () => {
+    const airplaneId = (await buildAirplane(t.db, operatorId)).id;
+    const today = todayIn('Europe/Berlin');
+    const series = await create(airplaneId, { starts_on: addDays(today, -3), rule: { freq: 'DAILY', count: 7 } });
+    const [flown] = await booked(series.id);
+    await t.db
+      .update(bookings)
+      .set({ completedAt: new Date() })
+      .where(eq(bookings.id, flown?.id as number));
+    const crew = await signIn(t.app, (await buildMember(t.db, ['crew'], operatorId)).user.email);
+    expect((await crew.delete(`/api/recurringFlights/${series.id}`)).statusCode).toBe(403);
+    const response = await planner.delete(`/api/recurringFlights/${series.id}`);
+    const after = Date.now();
+    expect(response.statusCode, response.body).toBe(204);
+    const left = await booked(series.id);
+    expect(left[0]?.id).toBe(flown?.id);
+    expect(left.every((row) => row.startsAt.getTime() <= after)).toBe(true);
+    expect(left.length).toBeGreaterThanOrEqual(3);
+    const [ended] = await t.db.select().from(recurringFlights).where(eq(recurringFlights.id, series.id));
+    expect(ended?.count).toBe(left.length);
+    const list = json<{ data: Array<{ id: number; next_occurrence: string | null }> }>(
+      await planner.get(`/api/fixedBaseOperators/${operatorId}/recurringFlights`),
+    ).data;
+    expect(list.find((item) => item.id === series.id)?.next_occurrence).toBeNull();
+  });
+
+  it('removes a series none of whose flights has come yet, and answers 404 for one that is gone', async () => {
+    const airplaneId = (await buildAirplane(t.db, operatorId)).id;
+    const series = await create(airplaneId, {
+      starts_on: '2027-09-06',
+      rule: { freq: 'WEEKLY', by_day: ['MO'], until: '2027-10-04' },
+    });
+    expect((await planner.delete(`/api/recurringFlights/${series.id}`)).statusCode).toBe(204);
+    expect(await booked(series.id)).toEqual([]);
+    expect((await planner.delete(`/api/recurringFlights/${series.id}`)).statusCode).toBe(404);
   });
 });

@@ -68,6 +68,12 @@ export async function cancelOccurrence(fboId: number, seriesId: number, occurren
   await invalidate(fboKeys.detail(fboId));
 }
 
+/** Cancels every flight of a series still to come (flights already begun or flown stay). */
+export async function cancelSeries(fboId: number, seriesId: number) {
+  await api.delete(`/api/recurringFlights/${seriesId}`);
+  await invalidate(fboKeys.detail(fboId));
+}
+
 /** Changes a series as calendars do (`scope`: this flight, this and the following, all); answers nothing the page needs. */
 export async function editSeries(fboId: number, seriesId: number, update: Omit<RecurringFlightUpdate, 'skip_conflicts'>) {
   await api.patch(`/api/recurringFlights/${seriesId}`, update);

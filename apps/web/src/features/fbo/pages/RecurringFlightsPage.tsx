@@ -17,7 +17,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import { addDays } from '../../../lib/dates/clock';
 import { zoneFormat } from '../../../lib/dates/zone';
 import { toast } from '../../../lib/toast';
-import { cancelOccurrence, editSeries, operatorQuery, seriesQuery } from '../api/fbo';
+import { cancelOccurrence, cancelSeries, editSeries, operatorQuery, seriesQuery } from '../api/fbo';
 import { type EditScope, EditScopeDialog } from '../components/EditScopeDialog';
 import { type FlightChange, OccurrenceDialog } from '../components/OccurrenceDialog';
 import { SeriesDialog } from '../components/SeriesDialog';
@@ -51,6 +51,12 @@ export default function RecurringFlightsPage() {
     const last = addDays(todayIn(fbo.timezone, new Date(item.next_occurrence)), -1);
     return last >= item.starts_on ? last : null;
   };
+  /** Which flights a cancellation may concern: all of them (the series from now on) only for the operator's admins. */
+  const cancelScopes = (item: Upcoming): EditScope[] => [
+    'this',
+    ...(endsBefore(item) ? (['following'] as const) : []),
+    ...(fbo.permissions.cancel_series ? (['all'] as const) : []),
+  ];
   const dayFormat = zoneFormat('UTC', { day: '2-digit', month: '2-digit', year: 'numeric' });
   const ruleText = (item: RecurringFlight) => {
     const days = item.rule.by_day.map((day) => t(`series.days.${day}`)).join(', ');
@@ -136,16 +142,17 @@ export default function RecurringFlightsPage() {
         <EditScopeDialog
           title={t('series.cancelTitle')}
           text={t('series.cancelText', { title: cancelling.title, at: when.format(new Date(cancelling.next_occurrence)) })}
-          scopes={endsBefore(cancelling) ? ['this', 'following'] : ['this']}
+          scopes={cancelScopes(cancelling)}
           confirmLabel={t('series.cancelNext')}
           onClose={() => setCancelling(null)}
           onConfirm={async (scope: EditScope) => {
             if (scope === 'this') await cancelOccurrence(fbo.id, cancelling.id, cancelling.next_occurrence);
+            else if (scope === 'all') await cancelSeries(fbo.id, cancelling.id);
             else {
               const rule = { ...cancelling.rule, until: endsBefore(cancelling), count: null };
               await editSeries(fbo.id, cancelling.id, { scope: 'all', rule });
             }
-            toast.success(t('series.cancelled'));
+            toast.success(t(scope === 'all' ? 'series.seriesCancelled' : 'series.cancelled'));
           }}
         />
       )}

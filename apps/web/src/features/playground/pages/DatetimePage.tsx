@@ -6,12 +6,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ControlledTextField } from '../../../components/ControlledTextField';
 import { dayFromInput, FormDateField } from '../../../components/FormDateField';
 import { PageHeader } from '../../../components/PageHeader';
+import { readClock } from '../../../lib/dates/clock';
 import { dateOrder, parseDate } from '../../../lib/dates/parseDate';
 import { currentLanguageTag } from '../../../lib/i18n';
 import { formatDay } from '../../../lib/i18n/format';
@@ -23,7 +24,10 @@ const EXAMPLES = {
   ymd: ['26-6-14', '2026/06/14', '99.2.1'],
 };
 
-/** The date input of the app (typed in the language's order) and the 24-hour time input in 5-minute steps. */
+/**
+ * The date input of the app (typed in the language's order) and its 24-hour time, typed as the flight and booking
+ * forms take it ("930", "9.30", "09:30"): the browser's time picker would show AM/PM whatever the page's language.
+ */
 export default function DatetimePage() {
   const { t } = useTranslation('playground');
   const order = dateOrder(currentLanguageTag());
@@ -31,7 +35,7 @@ export default function DatetimePage() {
     defaultValues: { day: '', time: '09:00' },
     mode: 'onChange',
   });
-  const typed = watch('day');
+  const [typed, time] = watch(['day', 'time']);
   const year = new Date().getFullYear();
   return (
     <>
@@ -41,14 +45,17 @@ export default function DatetimePage() {
           <Stack spacing={3}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <FormDateField name="day" control={control} label={t('datetime.day')} />
-              <TextField
+              <ControlledTextField
+                name="time"
+                control={control}
                 label={t('datetime.time')}
-                type="time"
-                slotProps={{ htmlInput: { step: 300, lang: 'de-DE' }, inputLabel: { shrink: true } }}
-                defaultValue="09:00"
+                slotProps={{ htmlInput: { inputMode: 'numeric', placeholder: 'HH:MM', autoComplete: 'off' } }}
               />
             </Stack>
-            <Typography>{t('datetime.read', { day: formatDay(dayFromInput(typed) ?? '') || '–' })}</Typography>
+            <Stack spacing={0.5}>
+              <Typography>{t('datetime.read', { day: formatDay(dayFromInput(typed) ?? '') || '–' })}</Typography>
+              <Typography>{t('datetime.readTime', { time: readClock(time) ?? '–' })}</Typography>
+            </Stack>
             <Typography variant="body2" color="text.secondary">
               {t('datetime.range', { from: year - 100, to: year + 52 })}
             </Typography>
