@@ -106,9 +106,14 @@ describe('reading without a connection', () => {
     expect(manifest.errors).toEqual([]);
     expect(manifest.url).toMatch(/manifest\.webmanifest$/);
     const database = `portal-user-${me.id}`;
-    // The read-ahead's last reads are the calendar's coming five weeks.
+    // The read-ahead's last reads are the calendar's coming five weeks, then each aircraft's page.
     const weeksKept = async () => (await keptReads(page, database)).filter((key) => key.includes('/bookings?from=')).length;
     await expect.poll(weeksKept, { timeout: 60_000 }).toBeGreaterThanOrEqual(5);
+    const airplanesKept = async () => {
+      const kept = await keptReads(page, database);
+      return [plane, unvisited].every(({ id }) => kept.includes(`${plane.clubId} /api/airplanes/${id}/status`));
+    };
+    await expect.poll(airplanesKept, { timeout: 60_000 }).toBe(true);
     expect(await keptReads(page, database)).toContain(`${plane.clubId} /api/logbook/totals`);
     await expect.poll(() => localRowCount(page, database, 'memberships')).toBeGreaterThan(0);
 

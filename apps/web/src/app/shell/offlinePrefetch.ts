@@ -17,8 +17,8 @@ const LOGBOOK_PAGES = Math.ceil(200 / ENTRIES_PER_PAGE);
 /**
  * The reads the pages make, read ahead in the background sync so the local copy (lib/offline/readCopy.ts)
  * has them before the user opens the page offline: the user's memberships, aircraft with favourites,
- * bookings, logbook totals and the logbook's pages of the last 200 entries, and the active company's aircraft
- * with each one's page (details and status), fees, landing fees, courses, instructors and the calendar's coming five weeks.
+ * bookings, logbook totals and the logbook's pages of the last 200 entries, and the active company's aircraft,
+ * fees, landing fees, courses, instructors, the calendar's coming five weeks and, last, each aircraft's page (details and status).
  * One after the other; a read the user may not make (a pilot's fees) fails quietly.
  */
 function reads(userId: number, companyId: number | null, going: Going): Read[] {
@@ -47,14 +47,6 @@ function reads(userId: number, companyId: number | null, going: Going): Read[] {
     ahead(homeAirportQuery(companyId)),
     ahead(bookableAirplanesQuery(companyId)),
     ahead(companyAirplanesQuery(companyId)),
-    // Each aircraft's page, visited or not (its list just above).
-    () => {
-      const airplanes = queryClient.getQueryData(companyAirplanesQuery(companyId).queryKey) ?? [];
-      return inTurn(
-        airplanes.flatMap(({ id }) => [ahead(airplaneQuery(id)), ahead(airplaneStatusQuery(id))]),
-        going,
-      );
-    },
     ahead(companyMembershipsQuery(companyId, { role: 'instructor', status: 'approved' })),
     ahead(companyFeesQuery(companyId)),
     ahead(landingFeesQuery(companyId)),
@@ -63,6 +55,14 @@ function reads(userId: number, companyId: number | null, going: Going): Read[] {
     () => {
       const zone = queryClient.getQueryData(companyQuery(companyId).queryKey)?.timezone;
       return inTurn(zone ? comingWeeksQueries(companyId, zone).map((week) => ahead(week)) : [], going);
+    },
+    // Last, as they are many: each aircraft's page, visited or not (their list above).
+    () => {
+      const airplanes = queryClient.getQueryData(companyAirplanesQuery(companyId).queryKey) ?? [];
+      return inTurn(
+        airplanes.flatMap(({ id }) => [ahead(airplaneQuery(id)), ahead(airplaneStatusQuery(id))]),
+        going,
+      );
     },
   ];
 }
