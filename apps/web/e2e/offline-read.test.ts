@@ -56,21 +56,24 @@ describe('reading without a connection', () => {
   const chrome = useBrowser();
   let proxy: Proxy;
   let plane = { clubId: 0, id: 0, registration: '' };
+  // Never opened online: its page is read ahead with the company's aircraft.
+  let unvisited = { id: 0, registration: '' };
 
   beforeAll(async () => {
     proxy = await cuttableProxy(baseUrl());
-    const { clubId, registrations, ids } = await addDemoAirplanes(chrome.browser, 1);
+    const { clubId, registrations, ids } = await addDemoAirplanes(chrome.browser, 2);
     plane = { clubId, id: ids[0] ?? 0, registration: registrations[0] ?? '' };
+    unvisited = { id: ids[1] ?? 0, registration: registrations[1] ?? '' };
   });
   afterAll(() => proxy?.close());
 
-  it('opens the installed app with the line dead at the calendar (read-only), the logbook, an aircraft and its start page, as of the last sync', async () => {
+  it('opens the installed app with the line dead at the calendar (read-only), the logbook and its second page, an aircraft visited and one never visited, and its start page, as of the last sync', async () => {
     const { context, page } = await newPage(chrome.browser, { baseURL: proxy.url });
     await signInByApi(context, 'pilot@demo.aero');
     const me = (await (await context.request.get('/api/user')).json()) as { id: number; name: string };
     await bookTomorrow(context, plane.clubId, plane.id);
     const today = berlinIsoDay(new Date());
-    const entry = await postAsApp(context, '/api/logbook/entries', {
+    const flight = {
       date: today,
       departure_place: 'EDTY',
       departure_time: '08:10',
@@ -84,8 +87,12 @@ describe('reading without a connection', () => {
       pic_minutes: 50,
       pic_name: 'SELF',
       landings_day: 1,
-    });
-    expect(entry.status(), await entry.text()).toBe(201);
+    };
+    // Today's flight on the first page, older ones enough for a second (25 a page).
+    for (const date of [today, ...Array.from({ length: 25 }, (_, day) => `2001-01-${String(day + 1).padStart(2, '0')}`)]) {
+      const entry = await postAsApp(context, '/api/logbook/entries', { ...flight, date });
+      expect(entry.status(), await entry.text()).toBe(201);
+    }
 
     // Online once, at the aircraft only: the calendar and the logbook are read ahead by the background sync.
     await page.goto(`/companies/${plane.clubId}/airplanes/${plane.id}/status`);
@@ -99,9 +106,14 @@ describe('reading without a connection', () => {
     expect(manifest.errors).toEqual([]);
     expect(manifest.url).toMatch(/manifest\.webmanifest$/);
     const database = `portal-user-${me.id}`;
-    // The read-ahead's last reads are the calendar's coming five weeks.
+    // The read-ahead's last reads are the calendar's coming five weeks, then each aircraft's page.
     const weeksKept = async () => (await keptReads(page, database)).filter((key) => key.includes('/bookings?from=')).length;
     await expect.poll(weeksKept, { timeout: 60_000 }).toBeGreaterThanOrEqual(5);
+    const airplanesKept = async () => {
+      const kept = await keptReads(page, database);
+      return [plane, unvisited].every(({ id }) => kept.includes(`${plane.clubId} /api/airplanes/${id}/status`));
+    };
+    await expect.poll(airplanesKept, { timeout: 60_000 }).toBe(true);
     expect(await keptReads(page, database)).toContain(`${plane.clubId} /api/logbook/totals`);
     await expect.poll(() => localRowCount(page, database, 'memberships')).toBeGreaterThan(0);
 
@@ -122,11 +134,24 @@ describe('reading without a connection', () => {
     await page.getByText(OFFLINE).waitFor();
     await page.getByText(plane.registration).first().waitFor();
     await screenshots(page, 'offline-logbook');
+    // The next page was never opened: the read-ahead kept the pages of the last 200 entries.
+    await page.getByRole('button', { name: 'Seite 2', exact: true }).click();
+    // The summary is the second page's own answer (the first stays shown while a page loads or fails).
+    await page.getByText(/Einträge · Seite 2 von \d+/).waitFor();
+    expect(await page.getByText('Die Einträge konnten nicht geladen werden.').count()).toBe(0);
+    await screenshots(page, 'offline-logbook-page2');
 
     await page.goto(`/companies/${plane.clubId}/airplanes/${plane.id}/status`);
     await heading(page, plane.registration);
     await page.getByText(OFFLINE).waitFor();
     await screenshots(page, 'offline-airplane');
+
+    // An aircraft never opened online: read ahead with the company's aircraft, its page and status are there.
+    await page.goto(`/companies/${plane.clubId}/airplanes/${unvisited.id}/status`);
+    await heading(page, unvisited.registration);
+    await page.getByText('Flugklar').first().waitFor();
+    await page.getByText(OFFLINE).waitFor();
+    await screenshots(page, 'offline-airplane-unvisited');
 
     // The navbar search reads the local copy of members and aircraft.
     let dialog = await search(page, plane.registration.slice(0, 4).toLowerCase());

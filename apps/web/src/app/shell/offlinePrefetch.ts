@@ -4,20 +4,24 @@ import { userQuery } from '../../features/auth';
 import { bookableAirplanesQuery, comingWeeksQueries, userBookingsQuery } from '../../features/booking';
 import { companiesQuery, companyQuery, homeAirportQuery } from '../../features/companies';
 import { companyFeesQuery, landingFeesQuery } from '../../features/fees';
-import { companyAirplanesQuery, myAirplanesQuery } from '../../features/fleet';
-import { logbookEntriesQuery, logbookTotalsQuery } from '../../features/logbook';
+import { airplaneQuery, airplaneStatusQuery, companyAirplanesQuery, myAirplanesQuery } from '../../features/fleet';
+import { ENTRIES_PER_PAGE, logbookEntriesQuery, logbookTotalsQuery } from '../../features/logbook';
 import { companyMembershipsQuery, myMembershipsQuery } from '../../features/memberships';
 import { activeCompanyId } from '../../lib/api/session';
-import { offlineOwner } from '../../lib/offline/owner';
+import { type Going, inTurn, pagesInTurn, type Read } from '../../lib/offline/inTurn';
 import { queryClient } from '../../lib/queryClient';
+
+/** The logbook entries kept for offline (spec: the user's last 200), as pages the logbook page reads. */
+const LOGBOOK_PAGES = Math.ceil(200 / ENTRIES_PER_PAGE);
 
 /**
  * The reads the pages make, read ahead in the background sync so the local copy (lib/offline/readCopy.ts)
  * has them before the user opens the page offline: the user's memberships, aircraft with favourites,
- * bookings and logbook with totals, and the active company's aircraft, fees, landing fees, courses,
- * instructors and the calendar's coming five weeks. One after the other; a read the user may not make (a pilot's fees) fails quietly.
+ * bookings, logbook totals and the logbook's pages of the last 200 entries, and the active company's aircraft,
+ * fees, landing fees, courses, instructors, the calendar's coming five weeks and, last, each aircraft's page (details and status).
+ * One after the other; a read the user may not make (a pilot's fees) fails quietly.
  */
-function reads(userId: number, companyId: number | null): (() => Promise<void>)[] {
+function reads(userId: number, companyId: number | null, going: Going): Read[] {
   const own = [
     ahead(userQuery),
     ahead(companiesQuery),
@@ -25,7 +29,16 @@ function reads(userId: number, companyId: number | null): (() => Promise<void>)[
     ahead(myAirplanesQuery(userId)),
     ahead(userBookingsQuery(userId)),
     ahead(logbookTotalsQuery),
-    ahead(logbookEntriesQuery({}, 1)),
+    () =>
+      pagesInTurn(
+        async (page) => {
+          const query = logbookEntriesQuery({}, page);
+          await ahead(query)();
+          return queryClient.getQueryData(query.queryKey)?.meta?.last_page;
+        },
+        LOGBOOK_PAGES,
+        going,
+      ),
   ];
   if (companyId === null) return own;
   return [
@@ -39,9 +52,17 @@ function reads(userId: number, companyId: number | null): (() => Promise<void>)[
     ahead(landingFeesQuery(companyId)),
     ahead(coursesQuery(companyId)),
     // The calendar's coming weeks, in the company's zone (read just above).
-    async () => {
+    () => {
       const zone = queryClient.getQueryData(companyQuery(companyId).queryKey)?.timezone;
-      if (zone) for (const week of comingWeeksQueries(companyId, zone)) await ahead(week)();
+      return inTurn(zone ? comingWeeksQueries(companyId, zone).map((week) => ahead(week)) : [], going);
+    },
+    // Last, as they are many: each aircraft's page, visited or not (their list above).
+    () => {
+      const airplanes = queryClient.getQueryData(companyAirplanesQuery(companyId).queryKey) ?? [];
+      return inTurn(
+        airplanes.flatMap(({ id }) => [ahead(airplaneQuery(id)), ahead(airplaneStatusQuery(id))]),
+        going,
+      );
     },
   ];
 }
@@ -52,10 +73,5 @@ const ahead =
   () =>
     queryClient.prefetchQuery({ ...options, staleTime: 0, meta: { silent: true } });
 
-/** Stops when the user signs out or a 401 ends the session (the copy is wiped then). */
-export async function prefetchForOffline(userId: number) {
-  for (const read of reads(userId, activeCompanyId())) {
-    if (offlineOwner() !== userId) return;
-    await read();
-  }
-}
+/** Stops between two reads once the sync stops (sign-out, a 401, an app error: `going` says). */
+export const prefetchForOffline = (userId: number, going: Going) => inTurn(reads(userId, activeCompanyId(), going), going);

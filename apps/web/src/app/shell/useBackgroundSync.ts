@@ -24,7 +24,7 @@ export function useBackgroundSync() {
     const cancelIdle = whenIdle(() => {
       void Promise.all([import('../../lib/offline/sync'), import('./offlinePrefetch')]).then(
         ([{ startBackgroundSync }, { prefetchForOffline }]) => {
-          if (!cancelled) stop = startBackgroundSync(userId, () => prefetchForOffline(userId));
+          if (!cancelled) stop = startBackgroundSync(userId, (going) => prefetchForOffline(userId, going));
         },
       );
     });

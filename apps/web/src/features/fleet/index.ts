@@ -1,5 +1,6 @@
-export { companyAirplanesQuery } from './api/airplanes';
+export { airplaneQuery, companyAirplanesQuery } from './api/airplanes';
 export { myAirplanesQuery } from './api/myAirplanes';
+export { airplaneStatusQuery } from './api/upkeep';
 export { AirplaneStatusChip } from './components/AirplaneStatusChip';
 export { AirportField } from './components/AirportField';
 export { FilePicker } from './components/FilePicker';

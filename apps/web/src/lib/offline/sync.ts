@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { api } from '../api/client';
 import { dropOldAnswers } from './answers';
 import { userDatabase } from './db';
+import type { Going } from './inTurn';
 import { flushOutbox } from './outbox';
 import { offlineOwner } from './owner';
 import { SEARCH_FIELDS, type Searchable, withSearchWords } from './search';
@@ -55,30 +56,32 @@ async function syncModel<T extends { id: number }>(model: Model<T>, userId: numb
 /** The service worker's Background Sync event, passed on to the page (lib/serviceWorker.ts's worker posts it). */
 const OUTBOX_MESSAGE = 'portal:outbox-sync';
 
-let reading = false;
-
-/** The pages' reads, one after the other, so their answers are in the local copy (app/shell/offlinePrefetch.ts). */
-async function readAhead(userId: number, read: () => Promise<void>) {
-  if (reading) return;
-  reading = true;
-  try {
-    await read();
-    if (offlineOwner() === userId) await dropOldAnswers(userId);
-  } finally {
-    reading = false;
-  }
-}
-
 /**
  * Starts the background sync for a signed-in user: now, then every 10 minutes, and again when the
  * connection returns, the tab is shown or another company is chosen; each run first sends the outbox, then mirrors the models
- * and reads ahead what the pages show offline. Returns the stop function.
+ * and reads ahead what the pages show offline (app/shell/offlinePrefetch.ts), one read after the other. Stops, the run under way
+ * too, when the user signs out, a 401 wipes the copy or the app's error page shows ('portal:app-error'). Returns the stop function.
  */
-export function startBackgroundSync(userId: number, readPages: () => Promise<void>): () => void {
+export function startBackgroundSync(userId: number, readPages: (going: Going) => Promise<void>): () => void {
+  let stopped = false;
+  const going = () => !stopped && offlineOwner() === userId;
+  let reading = false;
+  const readAhead = async () => {
+    if (reading || !going()) return;
+    reading = true;
+    try {
+      await readPages(going);
+      if (going()) await dropOldAnswers(userId);
+    } finally {
+      reading = false;
+    }
+  };
   const run = () =>
     flushOutbox()
-      .then(() => Promise.all([syncModel(memberships, userId), syncModel(airplanes, userId)]))
-      .then(() => readAhead(userId, readPages))
+      .then(async () => {
+        if (going()) await Promise.all([syncModel(memberships, userId), syncModel(airplanes, userId)]);
+      })
+      .then(readAhead)
       .catch((error: unknown) => console.info('background sync failed', error));
   void run();
   const timer = window.setInterval(run, SYNC_INTERVAL_MS);
@@ -90,11 +93,15 @@ export function startBackgroundSync(userId: number, readPages: () => Promise<voi
   window.addEventListener('portal:company', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onMessage);
-  return () => {
+  const stop = () => {
+    stopped = true;
     window.clearInterval(timer);
     window.removeEventListener('online', onOnline);
     window.removeEventListener('portal:company', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onMessage);
+    window.removeEventListener('portal:app-error', stop);
   };
+  window.addEventListener('portal:app-error', stop);
+  return stop;
 }

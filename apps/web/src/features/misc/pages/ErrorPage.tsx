@@ -21,6 +21,8 @@ export default function ErrorPage() {
   const [reloading] = useState(() => chunkFailed && mayReload());
 
   useEffect(() => {
+    // The app failed: the background sync stops, the run under way too (lib/offline/sync.ts), until a page opens again.
+    window.dispatchEvent(new Event('portal:app-error'));
     if (chunkFailed) reloadOnce();
     else if (!BOT.test(navigator.userAgent) && !isRouteErrorResponse(error)) console.error(error);
   }, [chunkFailed, error]);

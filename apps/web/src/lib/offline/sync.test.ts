@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inTurn } from './inTurn';
+import { setOfflineOwner } from './owner';
+import { startBackgroundSync } from './sync';
+
+const table = {
+  toCollection: () => ({ primaryKeys: async () => [] }),
+  bulkDelete: async () => undefined,
+  bulkPut: async () => undefined,
+};
+vi.mock('./db', () => ({ userDatabase: () => ({ memberships: table, airplanes: table }) }));
+vi.mock('./outbox', () => ({ flushOutbox: async () => undefined }));
+vi.mock('./answers', () => ({ dropOldAnswers: async () => undefined }));
+vi.mock('../api/client', () => ({ api: { get: async () => ({ data: [] }) } }));
+
+/** A read-ahead whose first read waits until released; returns the reads made. */
+function gatedReads() {
+  const made: string[] = [];
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const read = (name: string, wait?: Promise<void>) => async () => {
+    made.push(name);
+    await wait;
+  };
+  const readPages = vi.fn((going: () => boolean) => inTurn([read('first', gate), read('second'), read('third')], going));
+  return { made, release, readPages };
+}
+
+describe('the background sync', () => {
+  beforeEach(() => {
+    const storage = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+      removeItem: (key: string) => storage.delete(key),
+    });
+    vi.stubGlobal('window', Object.assign(new EventTarget(), { setInterval, clearInterval }));
+    vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
+    vi.stubGlobal('navigator', {});
+    setOfflineOwner(7);
+  });
+  afterEach(() => {
+    setOfflineOwner(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('reads ahead everything while the user is signed in', async () => {
+    const { made, release, readPages } = gatedReads();
+    const stop = startBackgroundSync(7, readPages);
+    release();
+    await vi.waitFor(() => expect(made).toEqual(['first', 'second', 'third']));
+    stop();
+  });
+
+  it("stops, the read-ahead under way too, when the app's error page shows", async () => {
+    const { made, release, readPages } = gatedReads();
+    startBackgroundSync(7, readPages);
+    await vi.waitFor(() => expect(made).toEqual(['first']));
+    window.dispatchEvent(new Event('portal:app-error'));
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(made).toEqual(['first']);
+    // Stopped for good: the connection returning starts no run.
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(readPages).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops reading ahead when the user signs out', async () => {
+    const { made, release, readPages } = gatedReads();
+    const stop = startBackgroundSync(7, readPages);
+    await vi.waitFor(() => expect(made).toEqual(['first']));
+    setOfflineOwner(null);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(made).toEqual(['first']);
+    stop();
+  });
+});
