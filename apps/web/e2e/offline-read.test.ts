@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { addDemoAirplanes } from './support/booking';
@@ -58,6 +58,9 @@ describe('reading without a connection', () => {
   let plane = { clubId: 0, id: 0, registration: '' };
   // Never opened online: its page is read ahead with the company's aircraft.
   let unvisited = { id: 0, registration: '' };
+  let context: BrowserContext;
+  let page: Page;
+  let me = { id: 0, name: '' };
 
   beforeAll(async () => {
     proxy = await cuttableProxy(baseUrl());
@@ -65,12 +68,18 @@ describe('reading without a connection', () => {
     plane = { clubId, id: ids[0] ?? 0, registration: registrations[0] ?? '' };
     unvisited = { id: ids[1] ?? 0, registration: registrations[1] ?? '' };
   });
-  afterAll(() => proxy?.close());
+  afterAll(async () => {
+    await context?.close();
+    proxy?.close();
+  });
 
-  it('opens the installed app with the line dead at the calendar (read-only), the logbook and its second page, an aircraft visited and one never visited, and its start page, as of the last sync', async () => {
-    const { context, page } = await newPage(chrome.browser, { baseURL: proxy.url });
+  // One installed app through the whole file: read ahead online, then opened with the line dead, page by page.
+  it('is installable and reads ahead the calendar, the logbook and every aircraft while online', {
+    timeout: 180_000,
+  }, async () => {
+    ({ context, page } = await newPage(chrome.browser, { baseURL: proxy.url }));
     await signInByApi(context, 'pilot@demo.aero');
-    const me = (await (await context.request.get('/api/user')).json()) as { id: number; name: string };
+    me = (await (await context.request.get('/api/user')).json()) as { id: number; name: string };
     await bookTomorrow(context, plane.clubId, plane.id);
     const today = berlinIsoDay(new Date());
     const flight = {
@@ -119,6 +128,9 @@ describe('reading without a connection', () => {
 
     // No coverage at all: pages, code and reads die at the proxy; the service worker has the code, the local copy the data.
     proxy.set('down');
+  });
+
+  it('opens the calendar read-only, as of the last sync', async () => {
     const tomorrow = berlinIsoDay(new Date(Date.now() + 86_400_000));
     await page.goto(`/apps/booking?date=${tomorrow}`);
     const booking = page.getByRole('button', { name: new RegExp(plane.registration) }).first();
@@ -128,7 +140,9 @@ describe('reading without a connection', () => {
     expect(await page.getByRole('button', { name: 'Neue Buchung' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'offline-calendar');
+  });
 
+  it('opens the logbook and its second page, never opened online', async () => {
     await page.goto('/apps/logbook');
     await heading(page, 'Dein Flugbuch');
     await page.getByText(OFFLINE).waitFor();
@@ -140,7 +154,9 @@ describe('reading without a connection', () => {
     await page.getByText(/Einträge · Seite 2 von \d+/).waitFor();
     expect(await page.getByText('Die Einträge konnten nicht geladen werden.').count()).toBe(0);
     await screenshots(page, 'offline-logbook-page2');
+  });
 
+  it('opens an aircraft visited online and one never visited', async () => {
     await page.goto(`/companies/${plane.clubId}/airplanes/${plane.id}/status`);
     await heading(page, plane.registration);
     await page.getByText(OFFLINE).waitFor();
@@ -152,7 +168,9 @@ describe('reading without a connection', () => {
     await page.getByText('Flugklar').first().waitFor();
     await page.getByText(OFFLINE).waitFor();
     await screenshots(page, 'offline-airplane-unvisited');
+  });
 
+  it('searches the local copy, opens at the start URL, and leaves the offline state when the line is back', async () => {
     // The navbar search reads the local copy of members and aircraft.
     let dialog = await search(page, plane.registration.slice(0, 4).toLowerCase());
     await dialog.getByRole('button', { name: new RegExp(plane.registration) }).waitFor();
@@ -175,6 +193,5 @@ describe('reading without a connection', () => {
     await context.setOffline(false);
     await page.getByText(OFFLINE).waitFor({ state: 'detached' });
     await heading(page, /^Hallo /);
-    await context.close();
   });
 });

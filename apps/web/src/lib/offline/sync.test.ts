@@ -78,4 +78,22 @@ describe('the background sync', () => {
     expect(made).toEqual(['first']);
     stop();
   });
+
+  it('leaves a fresh read-ahead of the same user to the sync when the app starts again, and reads ahead on reconnect', async () => {
+    const first = gatedReads();
+    first.release();
+    const stop = startBackgroundSync(7, first.readPages);
+    await vi.waitFor(() => expect(first.made).toEqual(['first', 'second', 'third']));
+    await vi.waitFor(() => expect(localStorage.getItem('portal-read-ahead-7-0')).not.toBeNull());
+    stop();
+
+    const again = gatedReads();
+    again.release();
+    const stopAgain = startBackgroundSync(7, again.readPages);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(again.readPages).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(again.made).toEqual(['first', 'second', 'third']));
+    stopAgain();
+  });
 });

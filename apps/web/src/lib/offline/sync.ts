@@ -7,6 +7,7 @@ import { userDatabase } from './db';
 import type { Going } from './inTurn';
 import { flushOutbox } from './outbox';
 import { offlineOwner } from './owner';
+import { readAheadIsFresh, stampReadAhead } from './readAheadStamp';
 import { SEARCH_FIELDS, type Searchable, withSearchWords } from './search';
 
 export const SYNC_INTERVAL_MS = 10 * 60_000;
@@ -66,38 +67,42 @@ export function startBackgroundSync(userId: number, readPages: (going: Going) =>
   let stopped = false;
   const going = () => !stopped && offlineOwner() === userId;
   let reading = false;
-  const readAhead = async () => {
-    if (reading || !going()) return;
+  const readAhead = async (always: boolean) => {
+    if (reading || !going() || (!always && readAheadIsFresh(userId))) return;
     reading = true;
     try {
       await readPages(going);
-      if (going()) await dropOldAnswers(userId);
+      if (going()) {
+        await dropOldAnswers(userId);
+        stampReadAhead(userId);
+      }
     } finally {
       reading = false;
     }
   };
-  const run = () =>
+  const run = (always = false) =>
     flushOutbox()
       .then(async () => {
         if (going()) await Promise.all([syncModel(memberships, userId), syncModel(airplanes, userId)]);
       })
-      .then(readAhead)
+      .then(() => readAhead(always))
       .catch((error: unknown) => console.info('background sync failed', error));
   void run();
-  const timer = window.setInterval(run, SYNC_INTERVAL_MS);
+  const timer = window.setInterval(() => run(true), SYNC_INTERVAL_MS);
   const onVisible = () => document.visibilityState === 'visible' && void run();
-  const onOnline = () => void run();
+  const onOnline = () => void run(true);
+  const onCompany = () => void run();
   const onMessage = (event: MessageEvent) => event.data?.type === OUTBOX_MESSAGE && void flushOutbox();
   window.addEventListener('online', onOnline);
   // Another company chosen: its copy is read ahead at once.
-  window.addEventListener('portal:company', onOnline);
+  window.addEventListener('portal:company', onCompany);
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onMessage);
   const stop = () => {
     stopped = true;
     window.clearInterval(timer);
     window.removeEventListener('online', onOnline);
-    window.removeEventListener('portal:company', onOnline);
+    window.removeEventListener('portal:company', onCompany);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onMessage);
     window.removeEventListener('portal:app-error', stop);

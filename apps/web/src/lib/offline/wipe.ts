@@ -1,9 +1,11 @@
 import { DATABASE_PREFIX } from './names';
 import { forgetCopyOwner } from './owner';
+import { forgetReadAheads } from './readAheadStamp';
 
 /** Deletes every local portal database (shared cache, per user, per company) without loading Dexie. */
 export async function wipeOfflineData() {
   forgetCopyOwner();
+  forgetReadAheads();
   window.dispatchEvent(new Event('portal:wipe'));
   const databases = (await indexedDB.databases?.()) ?? [];
   await Promise.all(
