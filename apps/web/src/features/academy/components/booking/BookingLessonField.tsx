@@ -6,7 +6,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { courseQuery } from '../../api/courses';
 import { myEnrolmentsQuery } from '../../api/training';
-import { proposedLesson } from '../../lib/bookingLesson';
 
 /** The lesson a training booking names: the enrolment and one lesson of its programme. */
 export type BookingLessonChoice = { enrolment_id: number; lesson_id: number };
@@ -43,7 +42,8 @@ export function BookingLessonField({ companyId, pilotMembershipId, kind, value, 
   const enrolment = enrolmentOf(useQuery(myEnrolmentsQuery()).data, companyId, pilotMembershipId);
   const course = useQuery({ ...courseQuery(enrolment?.course.id ?? 0), enabled: enrolment !== undefined });
   const lessons = course.data?.programme_version.phases.flatMap((phase) => phase.lessons) ?? [];
-  const fallback = proposedLesson(lessons, enrolment?.next_lesson?.id, kind)?.id;
+  const next = enrolment ? (enrolment.next_lesson_by_kind[kind] ?? enrolment.next_lesson) : undefined;
+  const fallback = next?.id ?? lessons[0]?.id;
   const proposed = useRef<number | undefined>(undefined);
   // The user's own pick stays; a proposal follows the booking's kind.
   const stale =
@@ -73,7 +73,7 @@ export function BookingLessonField({ companyId, pilotMembershipId, kind, value, 
       {lessons.map((lesson) => (
         <MenuItem key={lesson.id} value={lesson.id}>
           {t('training.lessonName', { code: lesson.code, title: lesson.title })}
-          {lesson.id === enrolment.next_lesson?.id ? ` · ${t('training.bookingLesson.next')}` : ''}
+          {lesson.id === next?.id ? ` · ${t('training.bookingLesson.next')}` : ''}
         </MenuItem>
       ))}
     </TextField>
