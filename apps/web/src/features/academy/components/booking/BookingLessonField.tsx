@@ -66,7 +66,9 @@ export function BookingLessonField({ companyId, pilotMembershipId, kind, value, 
     <TextField
       select
       label={t('training.bookingLesson.label')}
-      helperText={t('training.bookingLesson.help', { course: enrolment.course.name })}
+      helperText={t(kind === 'dual' ? 'training.bookingLesson.helpDual' : 'training.bookingLesson.helpSolo', {
+        course: enrolment.course.name,
+      })}
       value={value?.lesson_id ?? ''}
       onChange={(event) => onChange({ enrolment_id: enrolment.id, lesson_id: Number(event.target.value) })}
     >
