@@ -4,18 +4,25 @@ import { seriousViolations } from './support/axe';
 import { addDemoAirplanes, berlinDay, bookingDay, dragOnRow, fillNewBooking } from './support/booking';
 import { PHONE, screenshot, useBrowser } from './support/browser';
 
+/** The demo programme's solo lessons (Alleinflüge), as the picker names them. */
+const SOLO = /\bL(13|14|18|22|23) /;
+
+async function chooseInstructor(page: Page, name: string) {
+  await page.getByRole('dialog', { name: 'Neue Buchung' }).getByRole('combobox', { name: 'Fluglehrer' }).click();
+  await page.getByRole('option', { name }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
 /**
  * Makes the open booking dialog a lesson with Thomas Fluglehrer and returns the lesson the picker
- * proposes: the student's next one, which the booking then names.
+ * proposes: the student's next dual one, which the booking then names.
  */
 async function trainingWithNextLesson(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Neue Buchung' });
   await dialog.getByRole('combobox', { name: 'Art' }).click();
   await page.getByRole('option', { name: 'Schulung' }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
-  await dialog.getByRole('combobox', { name: 'Fluglehrer' }).click();
-  await page.getByRole('option', { name: 'Thomas Fluglehrer' }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await chooseInstructor(page, 'Thomas Fluglehrer');
   const picker = dialog.getByRole('combobox', { name: 'Lektion' });
   await picker.filter({ hasText: '· nächste' }).waitFor();
   const lesson = ((await picker.textContent()) ?? '').replace(' · nächste', '').trim();
@@ -40,6 +47,13 @@ describe('a training booking names the lesson', () => {
     const lesson = await trainingWithNextLesson(page);
     const dialog = page.getByRole('dialog', { name: 'Neue Buchung' });
     await dialog.getByText('Aus der Ausbildung „').waitFor();
+    expect(lesson).not.toMatch(SOLO);
+    // Without an instructor the picker proposes her next solo lesson, with him again the dual one.
+    await chooseInstructor(page, 'Ohne Fluglehrer');
+    const picker = dialog.getByRole('combobox', { name: 'Lektion' });
+    await picker.filter({ hasText: SOLO }).filter({ hasText: '· nächste' }).waitFor();
+    await chooseInstructor(page, 'Thomas Fluglehrer');
+    await picker.filter({ hasText: `${lesson} · nächste` }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'booking-lesson-form-desktop-de-light');
     await dialog.getByRole('button', { name: 'Buchen' }).click();

@@ -219,6 +219,8 @@ export const enrolmentSchema = z.object({
   lessons_done: id,
   lessons_total: id,
   next_lesson: lessonRefSchema.nullable(),
+  /** The next lesson of each kind: a booking with an instructor proposes the dual one, a solo booking the solo one. */
+  next_lesson_by_kind: z.object({ dual: lessonRefSchema.nullable(), solo: lessonRefSchema.nullable() }),
   created_at: z.string(),
   /** In `/api/user/enrolments`: whether the caller is this enrolment's student or its instructor. */
   my_role: z.enum(['student', 'instructor']).nullable(),

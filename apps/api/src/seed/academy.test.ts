@@ -14,12 +14,21 @@ import { seedIdentity } from './identity';
 describe('demo academy', () => {
   const t = useTestApp();
 
-  it('gives every subject at least four questions, each with one correct answer among four', () => {
+  it('gives every subject at least 24 distinct questions, each with one correct answer among four', () => {
     const questions = demoQuestions();
     for (const subject of [10, 20, 30, 40, 50, 60, 70, 80, 90]) {
-      expect(questions.filter((q) => q.subject === subject).length).toBeGreaterThanOrEqual(4);
+      const own = questions.filter((q) => q.subject === subject);
+      expect(own.length).toBeGreaterThanOrEqual(24);
+      for (const question of own)
+        expect(question.learning_objective.slice(0, 2)).toBe(String(subject).padStart(3, '0').slice(0, 2));
     }
-    for (const question of questions) expect(question.answers.filter((a) => a.correct)).toHaveLength(1);
+    expect(new Set(questions.map((q) => q.learning_objective)).size).toBe(questions.length);
+    expect(new Set(questions.map((q) => q.text)).size).toBe(questions.length);
+    for (const question of questions) {
+      expect(question.answers).toHaveLength(4);
+      expect(new Set(question.answers.map((a) => a.text)).size).toBe(4);
+      expect(question.answers.filter((a) => a.correct)).toHaveLength(1);
+    }
     expect(new Set(questions.map((q) => q.answers.findIndex((a) => a.correct))).size).toBe(4);
   });
 

@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 const MISSED: Record<number, number> = { 30: 1, 50: 2, 60: 3 };
 
 /**
- * The club's and the school's question banks (the same original questions, five per subject) with two
+ * The club's and the school's question banks (the same original questions, 24 per subject) with two
  * questionnaires each: "Übungstest" (10 questions of any subject, 15 minutes) and "Prüfungssimulation"
  * (four per subject, 60 minutes); three questions carry a figure. The club's student sat the mock exam five days ago and passed,
  * weak in navigation and meteorology.

@@ -1,4 +1,4 @@
-import { type Grade, PASSING_GRADES, type PaceStatus } from '@portal/contracts';
+import { type Grade, type LessonKind, PASSING_GRADES, type PaceStatus } from '@portal/contracts';
 import { type FullLesson, lessonsInOrder, type VersionTree } from './programmes';
 
 /** What progress needs of a training record: its lesson, day and grades. */
@@ -47,9 +47,12 @@ export function lessonStates(tree: VersionTree, records: readonly GradedRecord[]
   return states;
 }
 
-/** The first lesson in programme order not yet done; null when all are. */
-export function nextLesson(tree: VersionTree, states: Map<number, LessonState>): FullLesson | null {
-  return lessonsInOrder(tree).find((lesson) => states.get(lesson.id) !== 'done') ?? null;
+/** The first lesson in programme order not yet done (of the kind, when given); null when all are. */
+export function nextLesson(tree: VersionTree, states: Map<number, LessonState>, kind?: LessonKind): FullLesson | null {
+  return (
+    lessonsInOrder(tree).find((lesson) => states.get(lesson.id) !== 'done' && (kind === undefined || lesson.kind === kind)) ??
+    null
+  );
 }
 
 export function lessonsDone(states: Map<number, LessonState>): number {

@@ -17,7 +17,12 @@ export function gradingScaleOf(company: { settings: Record<string, unknown> }): 
 
 export function summaryOf(tree: VersionTree, records: readonly GradedRecord[]): EnrolmentSummary {
   const states = lessonStates(tree, records);
-  return { done: lessonsDone(states), total: lessonsInOrder(tree).length, next: nextLesson(tree, states) };
+  return {
+    done: lessonsDone(states),
+    total: lessonsInOrder(tree).length,
+    next: nextLesson(tree, states),
+    nextByKind: { dual: nextLesson(tree, states, 'dual'), solo: nextLesson(tree, states, 'solo') },
+  };
 }
 
 /** Each enrolment's lessons done and next lesson, read in a few queries for a whole list. */

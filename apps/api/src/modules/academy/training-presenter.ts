@@ -3,6 +3,7 @@ import type {
   CourseDetail,
   Enrolment,
   Lesson,
+  LessonKind,
   Programme,
   ProgrammeDetail,
   ProgrammeVersion,
@@ -135,6 +136,8 @@ export interface EnrolmentSummary {
   done: number;
   total: number;
   next: FullLesson | null;
+  /** The next dual and the next solo lesson, for a booking of that kind. */
+  nextByKind: Record<LessonKind, FullLesson | null>;
 }
 
 export function presentEnrolment(
@@ -157,6 +160,10 @@ export function presentEnrolment(
     lessons_done: summary.done,
     lessons_total: summary.total,
     next_lesson: summary.next ? lessonRef(summary.next) : null,
+    next_lesson_by_kind: {
+      dual: summary.nextByKind.dual ? lessonRef(summary.nextByKind.dual) : null,
+      solo: summary.nextByKind.solo ? lessonRef(summary.nextByKind.solo) : null,
+    },
     created_at: enrolment.createdAt.toISOString(),
     my_role: myRole,
   };

@@ -116,6 +116,8 @@ describe('academy courses and training records', () => {
       lessons_done: 0,
       lessons_total: 3,
       next_lesson: { id: lesson(0).id, code: 'D1' },
+      // A booking with an instructor proposes the next dual lesson, a solo booking the next solo one.
+      next_lesson_by_kind: { dual: { code: 'D1' }, solo: { code: 'S1' } },
     });
     const twice = await enrol(studentId);
     expect(fieldCodes(twice).membership_id?.[0]?.code).toBe('academy.already_enrolled');
@@ -278,7 +280,11 @@ describe('academy courses and training records', () => {
     progress = json<{ data: Progress }>(await instructor.get(`/api/enrolments/${enrolment.id}/progress`)).data;
     expect(progress.phases[0]?.lessons.map((l) => l.status)).toEqual(['done', 'not_started']);
     expect(progress.next_lesson).toMatchObject({ code: 'D2', exercises: [{ code: '12' }, { code: '13' }] });
-    expect(progress.enrolment).toMatchObject({ lessons_done: 1, lessons_total: 3 });
+    expect(progress.enrolment).toMatchObject({
+      lessons_done: 1,
+      lessons_total: 3,
+      next_lesson_by_kind: { dual: { code: 'D2' }, solo: { code: 'S1' } },
+    });
     expect(progress.minima.total.required_minutes).toBe(45 * 60);
     expect(progress.minima.long_cross_country.done).toBe(false);
     expect(progress.forecast).toMatchObject({ percent_done: 33, planned_end_on: '2026-12-31' });

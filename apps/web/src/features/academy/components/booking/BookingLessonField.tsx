@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { Enrolment } from '@portal/contracts';
+import type { Enrolment, LessonKind } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { courseQuery } from '../../api/courses';
 import { myEnrolmentsQuery } from '../../api/training';
@@ -14,6 +14,8 @@ interface Props {
   companyId: number;
   /** The booked pilot; `null` when the user books for themself. */
   pilotMembershipId: number | null;
+  /** Dual when the booking has an instructor, solo without. */
+  kind: LessonKind;
   value: BookingLessonChoice | null;
   onChange: (value: BookingLessonChoice | null) => void;
 }
@@ -32,22 +34,31 @@ function enrolmentOf(enrolments: Enrolment[] | undefined, companyId: number, pil
 }
 
 /**
- * For a training booking of an enrolled student: the lesson to fly, the next one by default or any
- * other of the programme. Shows nothing when the pilot has no enrolment the user can see.
+ * For a training booking of an enrolled student: the lesson to fly, by default the next one of the
+ * booking's kind, or any other of the programme. Shows nothing when the pilot has no enrolment the user can see.
  */
-export function BookingLessonField({ companyId, pilotMembershipId, value, onChange }: Props) {
+export function BookingLessonField({ companyId, pilotMembershipId, kind, value, onChange }: Props) {
   const { t } = useTranslation('academy');
   const enrolment = enrolmentOf(useQuery(myEnrolmentsQuery()).data, companyId, pilotMembershipId);
   const course = useQuery({ ...courseQuery(enrolment?.course.id ?? 0), enabled: enrolment !== undefined });
   const lessons = course.data?.programme_version.phases.flatMap((phase) => phase.lessons) ?? [];
-  const fallback = enrolment?.next_lesson?.id ?? lessons[0]?.id;
-  const stale = value !== null && value.enrolment_id !== enrolment?.id;
+  const next = enrolment ? (enrolment.next_lesson_by_kind[kind] ?? enrolment.next_lesson) : undefined;
+  const fallback = next?.id ?? lessons[0]?.id;
+  const proposed = useRef<number | undefined>(undefined);
+  // The user's own pick stays; a proposal follows the booking's kind.
+  const stale =
+    value === null ||
+    value.enrolment_id !== enrolment?.id ||
+    (value.lesson_id === proposed.current && value.lesson_id !== fallback);
 
-  // The next lesson until the user picks another; none without an enrolment.
+  // The proposed lesson until the user picks another; none without an enrolment.
   useEffect(() => {
     if (!enrolment) {
       if (value !== null) onChange(null);
-    } else if ((value === null || stale) && fallback !== undefined) onChange({ enrolment_id: enrolment.id, lesson_id: fallback });
+    } else if (stale && fallback !== undefined) {
+      proposed.current = fallback;
+      onChange({ enrolment_id: enrolment.id, lesson_id: fallback });
+    }
   }, [enrolment, value, stale, fallback, onChange]);
 
   if (!enrolment || lessons.length === 0) return null;
@@ -55,14 +66,16 @@ export function BookingLessonField({ companyId, pilotMembershipId, value, onChan
     <TextField
       select
       label={t('training.bookingLesson.label')}
-      helperText={t('training.bookingLesson.help', { course: enrolment.course.name })}
+      helperText={t(kind === 'dual' ? 'training.bookingLesson.helpDual' : 'training.bookingLesson.helpSolo', {
+        course: enrolment.course.name,
+      })}
       value={value?.lesson_id ?? ''}
       onChange={(event) => onChange({ enrolment_id: enrolment.id, lesson_id: Number(event.target.value) })}
     >
       {lessons.map((lesson) => (
         <MenuItem key={lesson.id} value={lesson.id}>
           {t('training.lessonName', { code: lesson.code, title: lesson.title })}
-          {lesson.id === enrolment.next_lesson?.id ? ` · ${t('training.bookingLesson.next')}` : ''}
+          {lesson.id === next?.id ? ` · ${t('training.bookingLesson.next')}` : ''}
         </MenuItem>
       ))}
     </TextField>

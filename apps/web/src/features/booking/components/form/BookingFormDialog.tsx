@@ -115,6 +115,7 @@ export function BookingFormDialog({ companyId, zone, airplanes, instructors, sub
             <BookingLessonField
               companyId={companyId}
               pilotMembershipId={choosesPilot && pilotId !== '' ? pilotId : null}
+              kind={watch('instructor_membership_id') === '' ? 'solo' : 'dual'}
               value={lesson}
               onChange={setLesson}
             />
