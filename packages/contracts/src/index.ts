@@ -22,6 +22,7 @@ export * from './invoice-documents';
 export * from './invoices';
 export * from './invoicing';
 export * from './licences';
+export * from './member-documents';
 export * from './logbook';
 export * from './mailings';
 export * from './memberships';
