@@ -77,6 +77,7 @@ export function MemberDocumentsCard({ membershipId }: { membershipId: number }) 
                         <Chip
                           size="small"
                           color={stateColor[document.state]}
+                          variant={document.state === 'valid' ? 'outlined' : 'filled'}
                           label={t(`states.${document.state}`, { date: formatDay(document.expires_on) })}
                         />
                       )}
