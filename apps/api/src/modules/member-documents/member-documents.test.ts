@@ -5,7 +5,7 @@ import { signIn } from '../../../test/client';
 import { buildMember } from '../../../test/factories';
 import { SAMPLE_PDF } from '../../../test/factories/documents';
 import { multipartUpload } from '../../../test/factories/tracks';
-import { auditLog, storedFiles } from '../../db/schema';
+import { auditLog, memberships, storedFiles } from '../../db/schema';
 import { addDays, utcToday } from '../../lib/dates';
 
 const pdf = (name = 'Medical.pdf') => multipartUpload(SAMPLE_PDF, name, 'application/pdf');
@@ -84,6 +84,16 @@ describe('member documents', () => {
     const refused = await own.request('POST', `${papers}?kind=other`, text.body, text.headers);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toHaveProperty('file');
+
+    const applicant = await buildMember(t.db, ['member'], member.membership.companyId);
+    await t.db.update(memberships).set({ status: 'pending' }).where(eq(memberships.id, applicant.membership.id));
+    const asked = await admin.request(
+      'POST',
+      `/api/memberships/${applicant.membership.id}/documents?kind=other`,
+      file.body,
+      file.headers,
+    );
+    expect(asked.statusCode).toBe(403);
 
     const id = created.json().data.id;
     expect((await own.delete(`/api/memberDocuments/${id}`)).statusCode).toBe(204);

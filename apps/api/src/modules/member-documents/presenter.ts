@@ -7,7 +7,7 @@ import { paperState } from './validity';
 export function presentMemberDocument(
   row: MemberDocumentWithFile,
   viewer: MembershipViewer,
-  membership: { userId: number },
+  membership: { userId: number; status: string },
   today: string,
 ): MemberDocument {
   return {

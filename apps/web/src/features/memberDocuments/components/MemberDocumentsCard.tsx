@@ -22,8 +22,12 @@ import { MemberDocumentUploadDialog } from './MemberDocumentUploadDialog';
 
 const stateColor = { valid: 'success', expiring: 'warning', expired: 'error' } as const;
 
+/** Papers are kept for members who have joined, not for requests (the API refuses them). */
+const JOINED = ['approved', 'suspended'];
+
 /** A membership's papers (licence copy, medical, ZÜP…) with their expiry, for the member and the company's admins. */
-export function MemberDocumentsCard({ membershipId }: { membershipId: number }) {
+export function MemberDocumentsCard({ membership }: { membership: { id: number; status: string } }) {
+  const membershipId = membership.id;
   const { t } = useTranslation('memberDocuments');
   const { data: documents, isError } = useQuery({ ...memberDocumentsQuery(membershipId), meta: { silent: true } });
   const [uploading, setUploading] = useState(false);
@@ -40,9 +44,11 @@ export function MemberDocumentsCard({ membershipId }: { membershipId: number }) 
           <Typography variant="h6" component="h2">
             {t('title')}
           </Typography>
-          <Button variant="outlined" startIcon={<IconUpload size={18} aria-hidden />} onClick={() => setUploading(true)}>
-            {t('upload.open')}
-          </Button>
+          {JOINED.includes(membership.status) && (
+            <Button variant="outlined" startIcon={<IconUpload size={18} aria-hidden />} onClick={() => setUploading(true)}>
+              {t('upload.open')}
+            </Button>
+          )}
         </Stack>
         {documents?.length === 0 && (
           <Alert severity="info" sx={{ mt: 2 }}>

@@ -37,7 +37,7 @@ export default function MembershipPage() {
           )
         }
       />
-      <MemberDocumentsCard membershipId={membership.id} />
+      <MemberDocumentsCard membership={membership} />
     </>
   );
 }

@@ -44,7 +44,7 @@ export default function MyMembershipPage() {
               )
             }
           />
-          <MemberDocumentsCard membershipId={membership.id} />
+          <MemberDocumentsCard membership={membership} />
         </>
       ) : (
         <Alert severity="info">{t('noOwnMembership')}</Alert>
