@@ -57,6 +57,14 @@ export const bookingMessages = {
   bookingOtherAircraft: message('booking.booking_other_aircraft', {}, 'The selected booking is for another aircraft.'),
   noLicence: message('booking.no_licence', {}, 'No valid pilot licence is on file.'),
   noMedical: (day: string) => message('booking.no_medical', { day }, `No medical certificate valid on ${shown(day)} is on file.`),
+  medicalCopyExpired: (day: string) =>
+    message(
+      'booking.medical_copy_expired',
+      { day },
+      `The medical certificate the company holds has expired before ${shown(day)}.`,
+    ),
+  zuepExpired: (day: string) =>
+    message('booking.zuep_expired', { day }, `The reliability check (ZÜP) the company holds has expired before ${shown(day)}.`),
   noRating: (code: string, day: string) =>
     message('booking.no_rating', { code, day }, `No ${code} class rating valid on ${shown(day)} is on file.`),
   noLicenceFor: (code: string, day: string) =>

@@ -24,6 +24,7 @@ export * from './invoicing';
 export * from './licences';
 export * from './logbook';
 export * from './mailings';
+export * from './member-documents';
 export * from './memberships';
 export * from './message';
 export * from './nul-free';

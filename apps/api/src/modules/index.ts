@@ -32,6 +32,7 @@ import { legalRoutes } from './legal';
 import { licenceRoutes } from './licences';
 import { expirySchedule, logbookRoutes, logbookTotalsRoutes, logbookTransferRoutes } from './logbook';
 import { mailingRoutes } from './mailings';
+import { memberDocumentRoutes } from './member-documents';
 import { companyMembershipRoutes, membershipRoutes } from './memberships';
 import { notificationRoutes } from './notifications';
 import { packageExpirySchedule, packageRoutes } from './packages';
@@ -116,6 +117,7 @@ export const modules = [
   eventRoutes,
   documentFolderRoutes,
   clubDocumentRoutes,
+  memberDocumentRoutes,
   workHourRoutes,
   mailingRoutes,
   reportRoutes,

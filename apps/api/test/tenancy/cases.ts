@@ -12,6 +12,7 @@ import { identityCases } from './identity';
 import { invoiceDocumentCases } from './invoice-documents';
 import { invoiceCases } from './invoices';
 import { logbookCases } from './logbook';
+import { memberDocumentCases } from './member-documents';
 import { notificationCases } from './notifications';
 import { packageCases } from './packages';
 import { paymentCases } from './payments';
@@ -45,5 +46,6 @@ export const tenancyCases: Record<string, TenancyCase> = {
   ...clubCases,
   ...companyAdminCases,
   ...documentCases,
+  ...memberDocumentCases,
   ...trackCases,
 };

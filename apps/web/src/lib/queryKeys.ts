@@ -207,6 +207,11 @@ export const documentKeys = {
   readers: (documentId: number) => ['documents', documentId, 'readers'] as const,
 };
 
+export const memberDocumentKeys = {
+  all: ['memberDocuments'] as const,
+  list: (membershipId: number) => ['memberDocuments', membershipId] as const,
+};
+
 export const eventKeys = {
   all: ['events'] as const,
   /** A company's events: upcoming or past, one page. */

@@ -19,6 +19,7 @@ export * from './invoicing';
 export * from './landing-fees';
 export * from './licences';
 export * from './logbook';
+export * from './member-documents';
 export * from './packages';
 export * from './platform';
 export * from './recurring-flights';

@@ -7,6 +7,7 @@ import { buildCompany, buildMember, buildMembership, buildUser } from '../../../
 import { book, buildClub, type Club, type HourClock, hourClock, setBookingSettings } from '../../../test/factories/booking';
 import { buildAirplane, buildMaintenanceItem, buildSquawk } from '../../../test/factories/fleet';
 import { buildLogbookEntry } from '../../../test/factories/flights';
+import { buildMemberDocument } from '../../../test/factories/member-documents';
 import { userLicences } from '../../db/schema';
 import { addDays } from '../../lib/dates';
 
@@ -188,6 +189,25 @@ describe('booking rules', () => {
     const blocked = await book(club.pilot.client, club, { starts_at: at(24 * 9), ends_at: at(24 * 9 + 1) });
     expect(blocked.statusCode).toBe(422);
     expect(blocked.json().errors.membership_id[0]).toContain('medical');
+  });
+
+  it('an expired medical or ZÜP copy the company holds counts like an expired medical record', async () => {
+    await t.db.insert(userLicences).values([
+      { userId: club.pilot.user.id, kind: 'licence', code: 'PPL(A)' },
+      { userId: club.pilot.user.id, kind: 'medical', code: 'CLASS2', expiresOn: '2030-01-31' },
+      { userId: club.pilot.user.id, kind: 'rating', code: 'SEP', expiresOn: '2030-01-31' },
+    ]);
+    await buildLogbookEntry(t.db, club.pilot.user.id, { date: at(-24 * 5).slice(0, 10), landingsDay: 3 });
+    await setBookingSettings(t.db, club.company.id, { licence_check: 'block' });
+    const copyExpires = at(24 * 5).slice(0, 10);
+    await buildMemberDocument(t.db, club.pilot.membership, club.pilot.user.id, copyExpires);
+    const before = await book(club.pilot.client, club, { starts_at: at(80), ends_at: at(81) });
+    expect(before.statusCode, before.body).toBe(201);
+    const after = await book(club.pilot.client, club, { starts_at: at(24 * 8), ends_at: at(24 * 8 + 1) });
+    expect(after.statusCode).toBe(422);
+    expect(after.json().errors.membership_id[0]).toBe(says.medicalCopyExpired(at(24 * 8).slice(0, 10)).message);
+    await buildMemberDocument(t.db, club.pilot.membership, club.pilot.user.id, '2030-01-31');
+    expect((await book(club.pilot.client, club, { starts_at: at(24 * 8), ends_at: at(24 * 8 + 1) })).statusCode).toBe(201);
   });
 
   describe('90-day passenger currency', () => {

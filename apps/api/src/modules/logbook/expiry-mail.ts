@@ -1,12 +1,16 @@
 import type { Locale } from '@portal/contracts';
 
 export type ExpiryStage = 'due_soon' | 'final' | 'expired';
-type Kind = 'licence' | 'rating' | 'medical';
+/** Licence records, and the member documents (papers) a company holds; a paper's medical reads as a medical. */
+type Kind = 'licence' | 'rating' | 'medical' | 'licence_copy' | 'zuep' | 'other';
 
 const kinds: Record<Kind, Record<Locale, string>> = {
   licence: { de: 'Lizenz', en: 'Licence', no: 'Lisens' },
   rating: { de: 'Berechtigung', en: 'Rating', no: 'Rettighet' },
   medical: { de: 'Tauglichkeitszeugnis', en: 'Medical certificate', no: 'Legeattest' },
+  licence_copy: { de: 'Lizenzkopie', en: 'Licence copy', no: 'Lisenskopi' },
+  zuep: { de: 'Zuverlässigkeitsüberprüfung (ZÜP)', en: 'Reliability check (ZÜP)', no: 'Sikkerhetsklarering (ZÜP)' },
+  other: { de: 'Dokument', en: 'Document', no: 'Dokument' },
 };
 
 const subjects: Record<Locale, (what: string, expired: boolean) => string> = {

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
-import { buildUser } from '../../../test/factories';
+import { buildMember, buildUser } from '../../../test/factories';
+import { buildMemberDocument } from '../../../test/factories/member-documents';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -51,6 +52,26 @@ describe('licence expiry warnings', () => {
       'licence.expiring',
       'licence.expiring',
       'licence.expired',
+    ]);
+  });
+
+  it('warns members 30 days before a document their company holds expires, and once more when it has', async () => {
+    const { membership, user } = await buildMember(t.db, ['member']);
+    await buildMemberDocument(t.db, membership, user.id, addDays(TODAY, 30));
+    await buildMemberDocument(t.db, membership, user.id, addDays(TODAY, 31), 'zuep');
+    expect(await sendExpiryWarnings(t.db, TODAY)).toBe(1);
+    expect(await sendExpiryWarnings(t.db, TODAY)).toBe(0);
+    expect((await warningsOf(t.db, user.id)).map((n) => [n.kind, n.data])).toEqual([
+      ['member_document.expiring', expect.objectContaining({ kind: 'medical', days_left: 30, file_name: 'Medical.pdf' })],
+    ]);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    expect(mails.map((m) => m.subject)).toEqual(['Läuft bald ab: Tauglichkeitszeugnis Medical.pdf']);
+
+    await sendExpiryWarnings(t.db, addDays(TODAY, 31));
+    expect((await warningsOf(t.db, user.id)).map((n) => n.kind)).toEqual([
+      'member_document.expiring',
+      'member_document.expired',
+      'member_document.expiring',
     ]);
   });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
+import { MemberDocumentsCard } from '../../memberDocuments';
 import { membershipQuery } from '../api/companyMemberships';
 import { ApproveButton } from '../components/ApproveButton';
 import { EndMembershipActions } from '../components/EndMembershipActions';
@@ -11,7 +12,7 @@ import { MembershipDetails } from '../components/MembershipDetails';
 import { RejectButton } from '../components/RejectButton';
 import { RolesEditor } from '../components/RolesEditor';
 
-/** One membership, for the company's admins: details, roles, approval, suspension and removal. */
+/** One membership, for the company's admins: details, roles, approval, suspension and removal, and the member's documents. */
 export default function MembershipPage() {
   const { t } = useTranslation('memberships');
   const params = useParams();
@@ -36,6 +37,7 @@ export default function MembershipPage() {
           )
         }
       />
+      <MemberDocumentsCard membership={membership} />
     </>
   );
 }

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
+import { MemberDocumentsCard } from '../../memberDocuments';
 import { useMyMemberships } from '../api/myMemberships';
 import { LeaveCompanyButton } from '../components/LeaveCompanyButton';
 import { MembershipDetails } from '../components/MembershipDetails';
 
-/** The user's own membership in this company, which they may leave. */
+/** The user's own membership in this company, which they may leave, with the documents they keep there. */
 export default function MyMembershipPage() {
   const { t } = useTranslation('memberships');
   const companyId = Number(useParams().company_id);
@@ -34,14 +35,17 @@ export default function MyMembershipPage() {
         }
       />
       {membership ? (
-        <MembershipDetails
-          membership={membership}
-          actions={
-            (membership.status === 'approved' || membership.status === 'suspended') && (
-              <LeaveCompanyButton membership={membership} companyName={membership.company?.name ?? ''} />
-            )
-          }
-        />
+        <>
+          <MembershipDetails
+            membership={membership}
+            actions={
+              (membership.status === 'approved' || membership.status === 'suspended') && (
+                <LeaveCompanyButton membership={membership} companyName={membership.company?.name ?? ''} />
+              )
+            }
+          />
+          <MemberDocumentsCard membership={membership} />
+        </>
       ) : (
         <Alert severity="info">{t('noOwnMembership')}</Alert>
       )}

@@ -1,0 +1,3 @@
+export { addMemberDocument, papersExpiringBy } from './member-documents';
+export { default as memberDocumentRoutes } from './routes';
+export { MEMBER_DOCUMENT_WARN_DAYS, paperProblems } from './validity';

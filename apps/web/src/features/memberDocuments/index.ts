@@ -1,0 +1,1 @@
+export { MemberDocumentsCard } from './components/MemberDocumentsCard';
