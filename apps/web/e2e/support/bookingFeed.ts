@@ -62,6 +62,7 @@ function booking(companyId: number, from: number, n: number, instructor: { membe
     cancel_reason: null,
     late_cancellation: false,
     completed_at: null,
+    recurring_flight_id: null,
     created_at: '2026-01-01T00:00:00.000Z',
     permissions: { view: true, update: n % 7 === 0, delete: n % 7 === 0 },
   };

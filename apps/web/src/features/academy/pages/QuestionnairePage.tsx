@@ -61,17 +61,18 @@ export default function QuestionnairePage() {
       setStarting(false);
     }
   };
-  const facts = { count: data.question_count, minutes: data.time_limit_minutes, pass: data.pass_mark_percent };
+  const facts = { minutes: data.time_limit_minutes, pass: data.pass_mark_percent };
+  // `count` written out at each call, so the key extraction sees the plural forms.
   return (
     <>
-      <PageHeader title={data.title} subtitle={t('card.facts', facts)} />
+      <PageHeader title={data.title} subtitle={t('card.facts', { ...facts, count: data.question_count })} />
       <Box sx={{ display: 'grid', gap: 3 }}>
         {data.my_last_attempt ? (
           <AttemptPanel attemptId={data.my_last_attempt.id} onStart={() => void start()} starting={starting} />
         ) : (
           <Box sx={{ maxWidth: 760 }}>
             <SectionCard title={data.title}>
-              <Typography sx={{ mb: 2 }}>{t('intro.text', facts)}</Typography>
+              <Typography sx={{ mb: 2 }}>{t('intro.text', { ...facts, count: data.question_count })}</Typography>
               <Button
                 variant="contained"
                 size="large"
