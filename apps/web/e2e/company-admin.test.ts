@@ -5,7 +5,7 @@ import { applicant } from './support/identity';
 import { demoClubId, heading } from './support/shell';
 
 const approvedCount = async (page: import('playwright-core').Page) =>
-  Number(await page.getByRole('region', { name: 'Mitglieder' }).locator('p').nth(1).textContent());
+  Number(await page.getByRole('region', { name: 'Mitglieder', exact: true }).locator('p').nth(1).textContent());
 
 describe('the company admin dashboard', () => {
   const chrome = useBrowser();
@@ -21,7 +21,8 @@ describe('the company admin dashboard', () => {
     await heading(page, 'Verwaltung');
     expect(new URL(page.url()).pathname).toBe(`/companies/${clubId}/admin`);
     for (const tile of ['Mitglieder', 'Flotte', 'Flugstunden diesen Monat', 'Buchungen diesen Monat', 'Offene Forderungen'])
-      await page.getByRole('region', { name: tile }).waitFor();
+      await page.getByRole('region', { name: tile, exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Mitgliederunterlagen: laufen in 30 Tagen ab' }).waitFor();
     await page
       .getByRole('region', { name: 'Flotte' })
       .getByText(/im Betrieb/)
@@ -44,7 +45,7 @@ describe('the company admin dashboard', () => {
     await heading(page, 'Flugzeuge verwalten');
     expect(new URL(page.url()).pathname).toBe(`/companies/${clubId}/admin/airplanes`);
     await page.goBack();
-    await page.getByRole('region', { name: 'Mitglieder' }).getByRole('link').click();
+    await page.getByRole('region', { name: 'Mitglieder', exact: true }).getByRole('link').click();
     await heading(page, 'Mitgliedschaften');
     await context.close();
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AIRPLANE_STATUSES } from './fleet';
 import { DOCUMENT_KINDS } from './fleet-upkeep';
 import { LICENCE_KINDS } from './licences';
+import { MEMBER_DOCUMENT_KINDS } from './member-documents';
 
 const count = z.number().int().nonnegative();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -65,6 +66,16 @@ export const companyAdminSummarySchema = z.object({
     }),
   ),
   expiring_papers_total: count,
+  /** Member documents (medical copy, ZÜP, …) the company keeps for approved members, expiring from today to 30 days ahead (at most ten). */
+  expiring_member_documents: z.array(
+    z.object({
+      membership_id: z.number().int(),
+      name: z.string(),
+      kind: z.enum(MEMBER_DOCUMENT_KINDS),
+      expires_on: isoDate,
+    }),
+  ),
+  expiring_member_documents_total: count,
 });
 export type CompanyAdminSummary = z.infer<typeof companyAdminSummarySchema>;
 export const companyAdminSummaryResponseSchema = z.object({ data: companyAdminSummarySchema });

@@ -6,6 +6,7 @@ import { buildCompany, buildMember, buildMembership, buildUser } from '../../../
 import { buildCharge } from '../../../test/factories/accounts';
 import { buildAirplane, buildDocument, buildMaintenanceItem, buildSquawk } from '../../../test/factories/fleet';
 import { buildFlight } from '../../../test/factories/flights';
+import { buildMemberDocument } from '../../../test/factories/member-documents';
 import { bookings, userLicences } from '../../db/schema';
 import { adminSummary } from './summary';
 
@@ -18,6 +19,7 @@ describe('company admin summary', () => {
   let company: { id: number; timezone: string; currency: string };
   let adminEmail: string;
   let memberEmail: string;
+  let pilotMembershipId: number;
 
   beforeAll(async () => {
     const built = await buildMember(t.db, ['admin']);
@@ -25,6 +27,7 @@ describe('company admin summary', () => {
     adminEmail = built.user.email;
     const pilot = await buildMember(t.db, ['member'], company.id);
     memberEmail = pilot.user.email;
+    pilotMembershipId = pilot.membership.id;
     const second = await buildMember(t.db, ['member'], company.id);
     const applicant = await buildUser(t.db, { name: 'Anna Anwärterin' });
     await buildMembership(t.db, company.id, applicant.id, { status: 'pending' });
@@ -94,6 +97,8 @@ describe('company admin summary', () => {
     await buildDocument(t.db, plane, { expiresOn: '2026-06-30', title: 'Versicherung 2026' });
     await buildDocument(t.db, plane, { expiresOn: '2026-08-01' });
     await buildDocument(t.db, retired, { expiresOn: '2026-06-20' });
+    await buildMemberDocument(t.db, pilot.membership, pilot.user.id, '2026-07-05', 'zuep');
+    await buildMemberDocument(t.db, pilot.membership, pilot.user.id, '2026-09-01');
 
     await buildCharge(t.db, company.id, pilot.membership.id, 12_345);
 
@@ -121,6 +126,8 @@ describe('company admin summary', () => {
       expiring_licences: [{ kind: 'medical', code: 'Class 2', expires_on: '2026-07-01' }],
       expiring_papers_total: 1,
       expiring_papers: [{ title: 'Versicherung 2026', expires_on: '2026-06-30' }],
+      expiring_member_documents_total: 1,
+      expiring_member_documents: [{ membership_id: pilotMembershipId, kind: 'zuep', expires_on: '2026-07-05' }],
     });
   });
 

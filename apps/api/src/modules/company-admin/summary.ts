@@ -7,6 +7,7 @@ import {
   bookings,
   flights,
   maintenanceItems,
+  memberDocuments,
   memberships,
   squawks,
   userLicences,
@@ -173,6 +174,31 @@ async function expiringPapers(db: Executor, companyId: number, today: string) {
   return { rows, total: total?.n ?? 0 };
 }
 
+async function expiringMemberDocuments(db: Executor, companyId: number, today: string) {
+  const where = and(
+    eq(memberDocuments.companyId, companyId),
+    eq(memberships.status, 'approved'),
+    gte(memberDocuments.expiresOn, today),
+    lte(memberDocuments.expiresOn, addDays(today, EXPIRY_WINDOW_DAYS)),
+  );
+  const ofMember = and(eq(memberships.companyId, memberDocuments.companyId), eq(memberships.id, memberDocuments.membershipId));
+  const [total] = await db.select({ n: count() }).from(memberDocuments).innerJoin(memberships, ofMember).where(where);
+  const rows = await db
+    .select({
+      membership_id: memberships.id,
+      name: users.name,
+      kind: memberDocuments.kind,
+      expires_on: sql<string>`${memberDocuments.expiresOn}::text`,
+    })
+    .from(memberDocuments)
+    .innerJoin(memberships, ofMember)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(where)
+    .orderBy(asc(memberDocuments.expiresOn), asc(memberDocuments.id))
+    .limit(LISTED);
+  return { rows, total: total?.n ?? 0 };
+}
+
 /** Everything the admin dashboard shows, as of `at`; receivables only when `withReceivables`. */
 export async function adminSummary(
   db: Executor,
@@ -182,7 +208,7 @@ export async function adminSummary(
 ): Promise<CompanyAdminSummary> {
   const today = todayIn(company.timezone, at);
   const monthStart = `${today.slice(0, 8)}01`;
-  const [people, planes, thisMonth, lastYear, balances, licences, papers] = await Promise.all([
+  const [people, planes, thisMonth, lastYear, balances, licences, papers, memberPapers] = await Promise.all([
     members(db, company.id),
     fleet(db, company.id, today),
     activity(db, company, monthStart, today),
@@ -190,6 +216,7 @@ export async function adminSummary(
     withReceivables ? memberBalanceTotals(db, company.id) : null,
     expiringLicences(db, company.id, today),
     expiringPapers(db, company.id, today),
+    expiringMemberDocuments(db, company.id, today),
   ]);
   return {
     today,
@@ -202,5 +229,7 @@ export async function adminSummary(
     expiring_licences_total: licences.total,
     expiring_papers: papers.rows,
     expiring_papers_total: papers.total,
+    expiring_member_documents: memberPapers.rows,
+    expiring_member_documents_total: memberPapers.total,
   };
 }

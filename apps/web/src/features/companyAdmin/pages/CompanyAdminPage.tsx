@@ -61,7 +61,7 @@ function Tiles({ data, base }: { data: CompanyAdminSummary; base: string }) {
 
 /** The company admin's dashboard: what needs doing this week, each figure a way to its page. */
 export default function CompanyAdminPage() {
-  const { t } = useTranslation(['companyAdmin', 'logbook', 'fleet']);
+  const { t } = useTranslation(['companyAdmin', 'logbook', 'fleet', 'memberDocuments']);
   const companyId = Number(useParams().company_id);
   const company = useQuery({ ...companyQuery(companyId), meta: { silent: true } });
   const summary = useQuery(adminSummaryQuery(companyId));
@@ -100,6 +100,19 @@ export default function CompanyAdminPage() {
               detail: `${t(`fleet:documents.kinds.${paper.kind}`)} · ${paper.title}`,
               expiresOn: paper.expires_on,
               to: `${base}/airplanes/${paper.airplane_id}/airplaneDocumentManager`,
+            }))}
+          />
+          <ExpiringList
+            title={t('expiring.memberDocuments')}
+            empty={t('expiring.noMemberDocuments')}
+            total={data.expiring_member_documents_total}
+            more={t('expiring.more', { count: data.expiring_member_documents_total - data.expiring_member_documents.length })}
+            items={data.expiring_member_documents.map((paper) => ({
+              key: `${paper.membership_id}-${paper.kind}-${paper.expires_on}`,
+              label: paper.name,
+              detail: t(`memberDocuments:kinds.${paper.kind}`),
+              expiresOn: paper.expires_on,
+              to: `${base}/memberships/${paper.membership_id}`,
             }))}
           />
         </Box>
