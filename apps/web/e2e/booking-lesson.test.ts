@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { addDemoAirplanes, berlinDay, bookingDay, dragOnRow, fillNewBooking } from './support/booking';
+import { addDemoAirplanes, berlinDay, bookingDay, fillNewBooking } from './support/booking';
 import { PHONE, screenshot, useBrowser } from './support/browser';
 
 /** The demo programme's solo lessons (Alleinflüge), as the picker names them. */
@@ -42,8 +42,8 @@ describe('a training booking names the lesson', () => {
   it('the student books her next lesson on a desktop and finds it in the booking', async () => {
     const plane = planes[0] as string;
     const { context, page } = await bookingDay(chrome.browser, 'student@demo.aero', day);
-    await page.locator(`[data-track="${plane}"]`).waitFor();
-    await dragOnRow(page, plane, 9, 11);
+    // The form, not a drag (booking.test drags): in two full runs a drag here opened no form after other files had run on the server.
+    await fillNewBooking(page, plane, day, '09:00', '11:00');
     const lesson = await trainingWithNextLesson(page);
     const dialog = page.getByRole('dialog', { name: 'Neue Buchung' });
     await dialog.getByText('Aus der Ausbildung „').waitFor();
