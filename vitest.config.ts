@@ -48,6 +48,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['apps/web/e2e/**/*.test.ts'],
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
+          // A worker's files share one process (Playwright's client loaded once), as the API files do.
+          isolate,
           // One server per worker (global-setup.ts); run after the API tests when both are selected.
           maxWorkers: workers('E2E_WORKERS'),
           sequence: { groupOrder: 1 },

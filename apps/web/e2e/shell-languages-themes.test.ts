@@ -94,6 +94,27 @@ describe('themes', () => {
     await context.close();
   });
 
+  it('moves nothing for a person who prefers reduced motion, but keeps a progress indicator turning', async () => {
+    const { context, page } = await newPage(chrome.browser, { reducedMotion: 'no-preference' });
+    await page.goto('/login');
+    await heading(page, 'Willkommen zurück!');
+    const motion = () =>
+      page.evaluate(() => {
+        const button = getComputedStyle(document.querySelector('button[type="submit"]') as Element);
+        const probe = document.createElement('span');
+        probe.setAttribute('role', 'progressbar');
+        probe.style.animation = 'spin 1s linear infinite';
+        document.body.append(probe);
+        const indicator = getComputedStyle(probe).animationIterationCount;
+        probe.remove();
+        return { seconds: Number.parseFloat(button.transitionDuration), indicator };
+      });
+    expect(await motion()).toEqual({ seconds: 0.25, indicator: 'infinite' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await motion()).toEqual({ seconds: 0.00001, indicator: 'infinite' });
+    await context.close();
+  });
+
   it('keeps an explicit light or dark choice, and the modern skin', async () => {
     const { context, page } = await newPage(chrome.browser, { colorScheme: 'dark' });
     await signInByApi(context, 'admin@demo.aero');

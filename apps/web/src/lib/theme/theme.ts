@@ -50,6 +50,18 @@ export function buildTheme(skin: UiSettings['skin'], direction: 'ltr' | 'rtl') {
       tooltip: UI.overlayZIndex + 200,
     },
     components: {
+      // For people whom motion makes unwell (and phones saving battery): movement ends at once, except a
+      // progress indicator's, which stopped would show nothing.
+      MuiCssBaseline: {
+        styleOverrides: `@media (prefers-reduced-motion: reduce) {
+          *:not([role='progressbar'], [role='progressbar'] *), *::before, *::after {
+            animation-duration: 0.01ms !important;
+            animation-iteration-count: 1 !important;
+            transition-duration: 0.01ms !important;
+            scroll-behavior: auto !important;
+          }
+        }`,
+      },
       MuiTextField: { defaultProps: { variant: 'outlined', fullWidth: true } },
       MuiSlider: { styleOverrides: { track: { height: 6 }, rail: { height: 6 }, thumb: { width: 22, height: 22 } } },
       MuiLinearProgress: { styleOverrides: { root: { height: 6, borderRadius: 3 } } },
