@@ -16,7 +16,7 @@ import { eventRoutes } from './events';
 import { exportRoutes } from './exports';
 import { fboRoutes, pprRoutes, recurringRoutes } from './fbo';
 import { airportDetailRoutes, feeRoutes, landingFeeRoutes } from './fees';
-import { fileRoutes, testUploadRoutes } from './files';
+import { fileRoutes, objectPurge, testUploadRoutes } from './files';
 import {
   airplaneRoutes,
   attachmentRoutes,
@@ -65,6 +65,7 @@ export const modules = [
   authRoutes,
   passwordRoutes,
   sessionPurge,
+  objectPurge,
   verificationRoutes,
   accountRoutes,
   companyRoutesWithPermissions,

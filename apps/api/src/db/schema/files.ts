@@ -48,3 +48,13 @@ export const storedFiles = pgTable(
     check('stored_files_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
   ],
 );
+
+/**
+ * Objects in S3 whose `stored_files` row is gone, however it went (deleted by its owner, or with its
+ * company by cascade): a trigger writes the key in the deleting transaction, so a rolled-back delete
+ * queues nothing, and a job deletes the objects and then these rows.
+ */
+export const discardedObjects = pgTable('discarded_objects', {
+  objectKey: text('object_key').primaryKey(),
+  discardedAt: timestamp('discarded_at', { withTimezone: true }).notNull().defaultNow(),
+});

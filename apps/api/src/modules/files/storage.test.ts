@@ -6,10 +6,10 @@ import { signIn } from '../../../test/client';
 import { buildMember } from '../../../test/factories';
 import { useS3Server } from '../../../test/s3-server';
 import { loadConfig } from '../../config';
-import { storedFiles } from '../../db/schema';
+import { companies, discardedObjects, storedFiles } from '../../db/schema';
 import { s3Storage } from './s3-storage';
 import { databaseStorage } from './storage';
-import { deleteFiles, fileContent, storeFile } from './stored-files';
+import { deleteFiles, discardObjects, fileContent, storeFile } from './stored-files';
 
 const PDF = Buffer.from('%PDF-1.4\n% a test document für die Ablage\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -34,8 +34,39 @@ describe.each(Object.entries(backends))('the file store in %s', (name, environme
 
     await deleteFiles(t.db, [stored.id, null]);
     await expect(fileContent(t.db, stored.id)).rejects.toMatchObject({ kind: 'not_found' });
+    await discardObjects(t.db);
     await expect(storage().read(t.db, stored)).rejects.toBeDefined();
   });
+
+  it.runIf(name === 's3')(
+    'empties the bucket of a deleted company’s files, and keeps the object of a rolled-back delete',
+    async () => {
+      const { company, user } = await buildMember(t.db, ['admin']);
+      const stored = await storeFile(t.db, company.id, user.id, { content: PDF, contentType: 'application/pdf' });
+      const queued = async () =>
+        (
+          await t.db
+            .select()
+            .from(discardedObjects)
+            .where(eq(discardedObjects.objectKey, stored.objectKey as string))
+        ).length;
+
+      const rolledBack = t.db.transaction(async (tx) => {
+        await deleteFiles(tx, [stored.id]);
+        throw new Error('rolled back');
+      });
+      await expect(rolledBack).rejects.toThrow('rolled back');
+      expect(await queued()).toBe(0);
+      expect((await fileContent(t.db, stored.id)).equals(PDF)).toBe(true);
+
+      await t.db.delete(companies).where(eq(companies.id, company.id));
+      expect(await queued()).toBe(1);
+      await expect(storage().read(t.db, stored)).resolves.toBeDefined();
+      expect(await discardObjects(t.db)).toBeGreaterThanOrEqual(1);
+      expect(await queued()).toBe(0);
+      await expect(storage().read(t.db, stored)).rejects.toBeDefined();
+    },
+  );
 
   it('serves a company’s file to its members with a safe type, and nothing restricted', async () => {
     const { company, user } = await buildMember(t.db, ['admin']);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
-import { storedFiles } from '../../db/schema';
+import { discardedObjects, storedFiles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { s3Storage } from './s3-storage';
 import type { StoredContentType } from './sniff';
@@ -90,17 +90,37 @@ export async function fileContent(db: Executor, id: number): Promise<Buffer> {
 }
 
 /**
- * Removes files no owner points to any more (call after the owner let go of them). Objects in S3 go
- * right after their rows: a transaction rolled back later would keep rows whose bytes are gone, so
- * callers delete files last.
+ * Removes files no owner points to any more (call after the owner let go of them). Their objects in S3
+ * are queued by the database as the rows go (`discarded_objects`) and deleted by `discardObjects`
+ * once the transaction has committed, so a rolled-back delete never leaves rows whose bytes are gone.
  */
 export async function deleteFiles(db: Executor, ids: (number | null)[]) {
   const present = ids.filter((id): id is number => id !== null);
   if (!present.length) return;
-  const gone = await db
-    .delete(storedFiles)
-    .where(inArray(storedFiles.id, present))
-    .returning({ objectKey: storedFiles.objectKey });
-  const keys = gone.flatMap((row) => (row.objectKey ? [row.objectKey] : []));
-  if (keys.length) await storageOf('s3').discard(keys);
+  await db.delete(storedFiles).where(inArray(storedFiles.id, present));
+}
+
+/** How many queued objects one round deletes (one DeleteObjects request). */
+const DISCARD_BATCH = 1000;
+
+/**
+ * Deletes the queued S3 objects of deleted files, a batch at a time: the objects first, then their
+ * queue rows, so an interrupted round is repeated, never lost. Answers how many went; without S3
+ * configured it leaves the queue for a process that has it.
+ */
+export async function discardObjects(db: Executor): Promise<number> {
+  if (!storages.s3) return 0;
+  let discarded = 0;
+  while (true) {
+    const batch = await db
+      .select({ objectKey: discardedObjects.objectKey })
+      .from(discardedObjects)
+      .orderBy(discardedObjects.discardedAt, discardedObjects.objectKey)
+      .limit(DISCARD_BATCH);
+    if (!batch.length) return discarded;
+    const keys = batch.map((row) => row.objectKey);
+    await storages.s3.discard(keys);
+    await db.delete(discardedObjects).where(inArray(discardedObjects.objectKey, keys));
+    discarded += keys.length;
+  }
 }
