@@ -24,8 +24,11 @@ describe('member documents', () => {
     await admin.getByRole('button', { name: 'Hochladen' }).click();
     const upload = admin.getByRole('dialog', { name: 'Dokument hochladen' });
     await upload.getByLabel('Gültig bis').fill('31.12.2030');
+    await upload.getByRole('button', { name: 'Hochladen' }).click();
+    await upload.getByText('Bitte eine Datei wählen.').waitFor();
     await upload.locator('input[type=file]').setInputFiles(MEDICAL);
     await upload.getByText(MEDICAL.name).waitFor();
+    await expect.poll(() => upload.getByText('Bitte eine Datei wählen.').count()).toBe(0);
     await upload.getByRole('button', { name: 'Hochladen' }).click();
     await upload.waitFor({ state: 'detached' });
     const papers = admin.getByRole('list', { name: 'Dokumente' });

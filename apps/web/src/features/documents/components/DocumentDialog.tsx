@@ -16,13 +16,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FileChooser } from '../../../components/FileChooser';
+import { PDF_OR_IMAGE_ACCEPT } from '../../../components/FormFileChooser';
 import { toastApiError } from '../../../lib/api/handleError';
 import { toast } from '../../../lib/toast';
 import { deleteDocument, documentQuery, uploadVersion } from '../api/documents';
 import { versionLine } from '../lib';
 import { DocumentEditForm } from './DocumentEditForm';
 import { ReadersSection } from './ReadersSection';
-import { DOCUMENT_ACCEPT } from './UploadDialog';
 
 interface Props {
   document: ClubDocument;
@@ -74,7 +74,7 @@ export function DocumentDialog({ document: listed, folders, zone, onClose }: Pro
         </List>
         {manages && (
           <>
-            <FileChooser label={t('newVersion')} accept={DOCUMENT_ACCEPT} disabled={uploading} onChoose={addVersion} />
+            <FileChooser label={t('newVersion')} accept={PDF_OR_IMAGE_ACCEPT} disabled={uploading} onChoose={addVersion} />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {document.must_read ? t('newVersionAsksAgain') : t('newVersionHelp')}
             </Typography>

@@ -1,17 +1,14 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FileChooser } from '../../../components/FileChooser';
 import { FormDialog } from '../../../components/FormDialog';
+import { FormFileChooser, PDF_OR_IMAGE_ACCEPT } from '../../../components/FormFileChooser';
 import { FormTextField } from '../../../components/FormTextField';
 import { toast } from '../../../lib/toast';
 import { rules } from '../../../lib/validation/rules';
 import { uploadDocument } from '../api/documents';
-
-export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
 
 interface Props {
   folderId: number;
@@ -29,27 +26,23 @@ export function UploadDialog({ folderId, onClose }: Props) {
   const { t } = useTranslation('documents');
   const [file, setFile] = useState<File>();
   const form = useForm<Values>({ defaultValues: { name: '', must_read: false, file: '' } });
-  form.register('file', { validate: (value) => value !== '' || t('upload.fileMissing') });
   const save = async (values: Values) => {
     if (!file) return;
     const { data } = await uploadDocument(folderId, file, { name: values.name, mustRead: values.must_read });
     toast.success(t('upload.done', { name: data.name }));
   };
-  const fileError = form.formState.errors.file?.message;
   return (
     <FormDialog title={t('upload.title')} form={form} onSubmit={save} onClose={onClose} submitLabel={t('upload.submit')}>
-      <div>
-        <FileChooser
-          label={t('upload.choose')}
-          accept={DOCUMENT_ACCEPT}
-          fileName={file?.name}
-          onChoose={(chosen) => {
-            setFile(chosen);
-            form.setValue('file', chosen.name, { shouldValidate: true });
-          }}
-        />
-        <FormHelperText error={Boolean(fileError)}>{fileError ?? t('upload.fileHelp')}</FormHelperText>
-      </div>
+      <FormFileChooser
+        control={form.control}
+        name="file"
+        label={t('upload.choose')}
+        accept={PDF_OR_IMAGE_ACCEPT}
+        help={t('upload.fileHelp')}
+        missing={t('upload.fileMissing')}
+        fileName={file?.name}
+        onChoose={setFile}
+      />
       <FormTextField
         name="name"
         control={form.control}

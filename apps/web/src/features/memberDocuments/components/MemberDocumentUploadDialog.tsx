@@ -1,17 +1,14 @@
-import FormHelperText from '@mui/material/FormHelperText';
 import { MEMBER_DOCUMENT_KINDS, type MemberDocumentKind } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FileChooser } from '../../../components/FileChooser';
 import { dayFromInput, FormDateField } from '../../../components/FormDateField';
 import { FormDialog } from '../../../components/FormDialog';
+import { FormFileChooser, PDF_OR_IMAGE_ACCEPT } from '../../../components/FormFileChooser';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { toast } from '../../../lib/toast';
 import { rules } from '../../../lib/validation/rules';
 import { uploadMemberDocument } from '../api/memberDocuments';
-
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
 
 interface Values {
   kind: MemberDocumentKind;
@@ -24,7 +21,6 @@ export function MemberDocumentUploadDialog({ membershipId, onClose }: { membersh
   const { t } = useTranslation('memberDocuments');
   const [file, setFile] = useState<File>();
   const form = useForm<Values>({ defaultValues: { kind: 'medical', expires_on: '', file: '' } });
-  form.register('file', { validate: (value) => value !== '' || t('upload.fileMissing') });
   const save = async (values: Values) => {
     if (!file) return;
     await uploadMemberDocument(membershipId, file, {
@@ -33,7 +29,6 @@ export function MemberDocumentUploadDialog({ membershipId, onClose }: { membersh
     });
     toast.success(t('upload.done'));
   };
-  const fileError = form.formState.errors.file?.message;
   return (
     <FormDialog title={t('upload.title')} form={form} onSubmit={save} onClose={onClose} submitLabel={t('upload.submit')}>
       <FormSelectField
@@ -50,18 +45,16 @@ export function MemberDocumentUploadDialog({ membershipId, onClose }: { membersh
         label={t('fields.expiresOn')}
         helperText={t('upload.expiresHelp')}
       />
-      <div>
-        <FileChooser
-          label={t('upload.choose')}
-          accept={ACCEPT}
-          fileName={file?.name}
-          onChoose={(chosen) => {
-            setFile(chosen);
-            form.setValue('file', chosen.name, { shouldValidate: true });
-          }}
-        />
-        <FormHelperText error={Boolean(fileError)}>{fileError ?? t('upload.fileHelp')}</FormHelperText>
-      </div>
+      <FormFileChooser
+        control={form.control}
+        name="file"
+        label={t('upload.choose')}
+        accept={PDF_OR_IMAGE_ACCEPT}
+        help={t('upload.fileHelp')}
+        missing={t('upload.fileMissing')}
+        fileName={file?.name}
+        onChoose={setFile}
+      />
     </FormDialog>
   );
 }
