@@ -9,7 +9,7 @@ import { buildAirplane, buildMaintenanceItem, buildSquawk } from '../../../test/
 import { buildLogbookEntry } from '../../../test/factories/flights';
 import { buildMemberDocument } from '../../../test/factories/member-documents';
 import { userLicences } from '../../db/schema';
-import { addDays } from '../../lib/dates';
+import { addDays, todayIn } from '../../lib/dates';
 
 describe('booking rules', () => {
   const t = useTestApp();
@@ -78,7 +78,9 @@ describe('booking rules', () => {
     const grounded = await buildAirplane(t.db, club.company.id, { status: 'grounded', statusReason: 'Reifen defekt' });
     const retired = await buildAirplane(t.db, club.company.id, { status: 'retired' });
     const due = await buildAirplane(t.db, club.company.id);
-    await buildMaintenanceItem(t.db, due, { dueOn: at(24 * 3).slice(0, 10) });
+    // The company's day three days ahead: its midnight lies within the 48 hours booked from two days ahead
+    // whatever the hour now (the UTC date's midnight in Berlin fell on the start between 22:00 and 23:00 UTC).
+    await buildMaintenanceItem(t.db, due, { dueOn: todayIn(club.company.timezone, new Date(at(24 * 3))) });
     const slot = { starts_at: at(24 * 4), ends_at: at(24 * 4 + 2) };
     for (const airplane of [grounded, retired, due]) {
       const response = await book(club.pilot.client, club, { ...slot, airplane_id: airplane.id });
