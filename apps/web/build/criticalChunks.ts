@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { FIRST_PAGES } from './firstPages';
@@ -41,17 +42,29 @@ const isBarrel = (code: string) =>
  * whether it loads: a module missed here is placed by Rolldown's automatic splitting.
  */
 async function closure(context: Rollup.PluginContext, roots: string[]): Promise<Set<string>> {
-  const resolved = new Map<string, string | undefined>();
-  const resolve = async (specifier: string, importer: string) => {
-    const key = `${importer}\0${specifier}`;
-    if (!resolved.has(key)) resolved.set(key, (await context.resolve(specifier, importer))?.id);
-    return resolved.get(key);
+  // Each call hands over the module's whole record (its code among it) anew: asked once per module, the
+  // chunk grouping takes a second or two instead of three quarters of the build (48 of 61 s).
+  const infos = new Map<string, Rollup.ModuleInfo | null>();
+  const info = (id: string) => {
+    if (!infos.has(id)) infos.set(id, context.getModuleInfo(id));
+    return infos.get(id);
+  };
+  // A specifier means the same module from every file of one folder: one resolution serves them all.
+  const resolved = new Map<string, Promise<string | undefined>>();
+  const resolve = (specifier: string, importer: string) => {
+    const key = `${dirname(importer)}\0${specifier}`;
+    let id = resolved.get(key);
+    if (!id) {
+      id = context.resolve(specifier, importer).then((result) => result?.id);
+      resolved.set(key, id);
+    }
+    return id;
   };
   /** The module that defines each name a barrel exports. */
   const barrels = new Map<string, Map<string, string>>();
   const barrelOf = async (id: string) => {
     if (barrels.has(id)) return barrels.get(id);
-    const code = context.getModuleInfo(id)?.code;
+    const code = info(id)?.code;
     if (!code || !isBarrel(code)) return undefined;
     const table = new Map<string, string>();
     for (const [, star, list, specifier] of code.matchAll(REEXPORT)) {
@@ -59,9 +72,7 @@ async function closure(context: Rollup.PluginContext, roots: string[]): Promise<
       if (!target) continue;
       if (star !== '*') for (const name of names(list ?? '', 'exported')) table.set(name, target);
       // `export *` passes on every name but `default`, and never one the barrel exports itself.
-      else
-        for (const name of context.getModuleInfo(target)?.exports ?? [])
-          if (name !== 'default' && !table.has(name)) table.set(name, target);
+      else for (const name of info(target)?.exports ?? []) if (name !== 'default' && !table.has(name)) table.set(name, target);
     }
     barrels.set(id, table);
     return table;
@@ -69,8 +80,10 @@ async function closure(context: Rollup.PluginContext, roots: string[]): Promise<
   /** What a module needs of each module it imports: the names, or everything (`undefined`). */
   const taken = async (id: string) => {
     const wanted = new Map<string, Set<string> | undefined>();
-    for (const [, defaultName, namespace, list, specifier] of (context.getModuleInfo(id)?.code ?? '').matchAll(IMPORT)) {
-      const target = specifier ? await resolve(specifier, id) : undefined;
+    const statements = [...(info(id)?.code ?? '').matchAll(IMPORT)];
+    const targets = await Promise.all(statements.map(([, , , , specifier]) => (specifier ? resolve(specifier, id) : undefined)));
+    for (const [index, [, defaultName, namespace, list]] of statements.entries()) {
+      const target = targets[index];
       if (!target || defaultName?.trim() === 'type') continue;
       if (namespace?.startsWith('*') || (wanted.get(target) === undefined && wanted.has(target))) {
         wanted.set(target, undefined);
@@ -88,10 +101,12 @@ async function closure(context: Rollup.PluginContext, roots: string[]): Promise<
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (into.has(id)) continue;
     into.add(id);
-    const imported = context.getModuleInfo(id)?.importedIds ?? [];
-    const wanted = imported.length > 0 ? await taken(id) : new Map<string, Set<string> | undefined>();
-    for (const target of imported) {
-      const table = await barrelOf(target);
+    const imported = info(id)?.importedIds ?? [];
+    const tables = await Promise.all(imported.map(barrelOf));
+    // Which names a module takes matters only where it imports a barrel.
+    const wanted = tables.some(Boolean) ? await taken(id) : new Map<string, Set<string> | undefined>();
+    for (const [index, target] of imported.entries()) {
+      const table = tables[index];
       const list = wanted.get(target);
       if (!table || !list) {
         pending.push(target);
