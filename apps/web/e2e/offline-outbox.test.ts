@@ -56,7 +56,7 @@ describe('writes made without a connection', () => {
   it('keeps a squawk and two flights, sends them once on reconnect and lists the refused one', async () => {
     const admin = await newPage(chrome.browser);
     await signInByApi(admin.context, 'admin@demo.aero');
-    const { context, page } = await newPage(chrome.browser, { baseURL: proxy.url });
+    const { context, page } = await newPage(chrome.browser, { baseURL: proxy.url, serviceWorkers: 'allow' });
     await signInByApi(context, 'pilot@demo.aero');
     const base = `/companies/${plane.clubId}/airplanes/${plane.id}`;
 

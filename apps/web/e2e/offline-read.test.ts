@@ -77,7 +77,7 @@ describe('reading without a connection', () => {
   it('is installable and reads ahead the calendar, the logbook and every aircraft while online', {
     timeout: 180_000,
   }, async () => {
-    ({ context, page } = await newPage(chrome.browser, { baseURL: proxy.url }));
+    ({ context, page } = await newPage(chrome.browser, { baseURL: proxy.url, serviceWorkers: 'allow' }));
     await signInByApi(context, 'pilot@demo.aero');
     me = (await (await context.request.get('/api/user')).json()) as { id: number; name: string };
     await bookTomorrow(context, plane.clubId, plane.id);

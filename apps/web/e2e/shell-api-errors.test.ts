@@ -8,7 +8,7 @@ describe('answers of the API the whole app reacts to', () => {
   const chrome = useBrowser();
 
   it('signs out on a 401 mid-session: local data wiped, login with the page as redirect', async () => {
-    const { context, page } = await newPage(chrome.browser, { serviceWorkers: 'block' });
+    const { context, page } = await newPage(chrome.browser);
     await signInByApi(context, 'pilot@demo.aero');
     const { id } = (await (await context.request.get('/api/user')).json()) as { id: number };
     await page.clock.install();
@@ -26,7 +26,7 @@ describe('answers of the API the whole app reacts to', () => {
   });
 
   it('shows the maintenance page on a 503', async () => {
-    const { context, page } = await newPage(chrome.browser, { serviceWorkers: 'block' });
+    const { context, page } = await newPage(chrome.browser);
     await signInByApi(context, 'pilot@demo.aero');
     await page.goto('/');
     await heading(page, 'Hallo Jonas!');
@@ -46,7 +46,7 @@ describe('answers of the API the whole app reacts to', () => {
   });
 
   it("toasts a 429 with the server's message, or 'Zu viele Anfragen' without one", async () => {
-    const { context, page } = await newPage(chrome.browser, { serviceWorkers: 'block' });
+    const { context, page } = await newPage(chrome.browser);
     await signInByApi(context, 'pilot@demo.aero');
     await page.goto('/');
     await heading(page, 'Hallo Jonas!');
@@ -65,7 +65,7 @@ describe('answers of the API the whole app reacts to', () => {
   });
 
   it('warns about a stale CSRF token on a 419 and does nothing else', async () => {
-    const { context, page } = await newPage(chrome.browser, { serviceWorkers: 'block' });
+    const { context, page } = await newPage(chrome.browser);
     await signInByApi(context, 'pilot@demo.aero');
     await page.goto('/roadmap');
     await heading(page, 'Roadmap');

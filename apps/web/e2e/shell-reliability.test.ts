@@ -9,8 +9,8 @@ describe('new builds and failed chunks', () => {
   const chrome = useBrowser();
 
   it('loads a newer build on the next navigation, at most once per path within 10 s', async () => {
-    // Without the service worker every request reaches the server (and page.route), not a worker cache.
-    const { context, page } = await newPage(chrome.browser, { serviceWorkers: 'block' });
+    // Without the service worker (the default) every request reaches the server (and page.route), not a worker cache.
+    const { context, page } = await newPage(chrome.browser);
     await signInByApi(context, 'pilot@demo.aero');
     await page.clock.install();
     const loads = loadedPaths(page);
@@ -51,7 +51,7 @@ describe('new builds and failed chunks', () => {
   });
 
   it('reloads once when a chunk fails to load, without showing the error page first, and does not loop', async () => {
-    const { context, page } = await newPage(chrome.browser, { serviceWorkers: 'block' });
+    const { context, page } = await newPage(chrome.browser);
     await signInByApi(context, 'pilot@demo.aero');
     // Notes the first page load (1, 2, …) in which the error page appeared, however briefly.
     await context.addInitScript(() => {
@@ -85,7 +85,7 @@ describe('the service worker', () => {
   const chrome = useBrowser();
 
   it('reloads the page when an updated worker takes control, not when the first one does', { timeout: 180_000 }, async () => {
-    const { context, page } = await newPage(chrome.browser);
+    const { context, page } = await newPage(chrome.browser, { serviceWorkers: 'allow' });
     await signInByApi(context, 'pilot@demo.aero');
     const loads = loadedPaths(page);
     await page.goto('/roadmap');

@@ -3,9 +3,16 @@ import { expect } from 'vitest';
 import { newPage, signInByApi } from './browser';
 import { demoClubId, postAsApp } from './shell';
 
-/** `YYYY-MM-DD` of the day `days` from now in the demo club's zone. */
+/**
+ * `YYYY-MM-DD` of the day `days` after today in the demo club's zone: counted in calendar days, as the
+ * server counts them (adding days × 24 hours crossed a change of summer time and, late in the evening,
+ * landed on the day after).
+ */
 export function berlinDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + days * 86_400_000));
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
 }
 
 /** The same day as a German types it: DD.MM.YYYY. */
