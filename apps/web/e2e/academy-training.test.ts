@@ -89,10 +89,7 @@ describe('training records', () => {
     await context.close();
   });
 
-  // A whole journey of many pages: on a slow two-core machine it takes longer than the suite's 60 s a test.
-  it('the instructor grades a lesson and signs; the student acknowledges it on her phone and the record is locked', {
-    timeout: 180_000,
-  }, async () => {
+  it('the instructor grades a lesson and signs; the student acknowledges it on her phone and the record is locked', async () => {
     const instructor = await newPage(chrome.browser);
     await signInByApi(instructor.context, 'instructor@demo.aero');
     const page = instructor.page;

@@ -19,7 +19,7 @@ const ADMIN_PAGES = (clubId: number) =>
 describe('accessibility: axe-core finds no serious or critical violation', () => {
   const chrome = useBrowser();
 
-  it('on the signed-in pages, light and dark', { timeout: 120_000 }, async () => {
+  it('on the signed-in pages, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { context, page } = await newPage(chrome.browser, { colorScheme });
       await signInByApi(context, 'admin@demo.aero');

@@ -36,7 +36,7 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
     }
   });
 
-  it('on the fleet and fee pages, light and dark', { timeout: 120_000 }, async () => {
+  it('on the fleet and fee pages, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { context, page } = await newPage(chrome.browser, { colorScheme });
       await signInByApi(context, 'admin@demo.aero');

@@ -84,7 +84,7 @@ describe('new builds and failed chunks', () => {
 describe('the service worker', () => {
   const chrome = useBrowser();
 
-  it('reloads the page when an updated worker takes control, not when the first one does', { timeout: 180_000 }, async () => {
+  it('reloads the page when an updated worker takes control, not when the first one does', async () => {
     const { context, page } = await newPage(chrome.browser, { serviceWorkers: 'allow' });
     await signInByApi(context, 'pilot@demo.aero');
     const loads = loadedPaths(page);
