@@ -91,7 +91,11 @@ export async function pagesShowingKeys(browser: Browser, prefix: string): Promis
         const index = next++;
         const path = (routes[index] as string).replace(/:([a-z_]+)/g, (_, name: string) => String(values[name]));
         await page.goto(`${prefix}${path}`);
-        await page.waitForLoadState('networkidle');
+        // A company's first page starts the offline copy's read-ahead (about 80 reads, one after the
+        // other), which kept the network busy for more than 30 s on a slow two-core machine.
+        await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch((error: Error) => {
+          throw new Error(`${path} did not go quiet: ${error.message}`);
+        });
         await page.getByRole('main').waitFor();
         const keys = rawKeys(await page.locator('body').innerText());
         if (keys.length) found[index] = [`${path}: ${keys.join(', ')}`];
