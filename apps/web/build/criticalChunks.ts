@@ -1,4 +1,3 @@
-import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { FIRST_PAGES } from './firstPages';
@@ -49,16 +48,11 @@ async function closure(context: Rollup.PluginContext, roots: string[]): Promise<
     if (!infos.has(id)) infos.set(id, context.getModuleInfo(id));
     return infos.get(id);
   };
-  // A specifier means the same module from every file of one folder: one resolution serves them all.
-  const resolved = new Map<string, Promise<string | undefined>>();
-  const resolve = (specifier: string, importer: string) => {
-    const key = `${dirname(importer)}\0${specifier}`;
-    let id = resolved.get(key);
-    if (!id) {
-      id = context.resolve(specifier, importer).then((result) => result?.id);
-      resolved.set(key, id);
-    }
-    return id;
+  const resolved = new Map<string, string | undefined>();
+  const resolve = async (specifier: string, importer: string) => {
+    const key = `${importer}\0${specifier}`;
+    if (!resolved.has(key)) resolved.set(key, (await context.resolve(specifier, importer))?.id);
+    return resolved.get(key);
   };
   /** The module that defines each name a barrel exports. */
   const barrels = new Map<string, Map<string, string>>();
@@ -80,10 +74,8 @@ async function closure(context: Rollup.PluginContext, roots: string[]): Promise<
   /** What a module needs of each module it imports: the names, or everything (`undefined`). */
   const taken = async (id: string) => {
     const wanted = new Map<string, Set<string> | undefined>();
-    const statements = [...(info(id)?.code ?? '').matchAll(IMPORT)];
-    const targets = await Promise.all(statements.map(([, , , , specifier]) => (specifier ? resolve(specifier, id) : undefined)));
-    for (const [index, [, defaultName, namespace, list]] of statements.entries()) {
-      const target = targets[index];
+    for (const [, defaultName, namespace, list, specifier] of (info(id)?.code ?? '').matchAll(IMPORT)) {
+      const target = specifier ? await resolve(specifier, id) : undefined;
       if (!target || defaultName?.trim() === 'type') continue;
       if (namespace?.startsWith('*') || (wanted.get(target) === undefined && wanted.has(target))) {
         wanted.set(target, undefined);
@@ -102,11 +94,9 @@ async function closure(context: Rollup.PluginContext, roots: string[]): Promise<
     if (into.has(id)) continue;
     into.add(id);
     const imported = info(id)?.importedIds ?? [];
-    const tables = await Promise.all(imported.map(barrelOf));
-    // Which names a module takes matters only where it imports a barrel.
-    const wanted = tables.some(Boolean) ? await taken(id) : new Map<string, Set<string> | undefined>();
-    for (const [index, target] of imported.entries()) {
-      const table = tables[index];
+    const wanted = imported.length > 0 ? await taken(id) : new Map<string, Set<string> | undefined>();
+    for (const target of imported) {
+      const table = await barrelOf(target);
       const list = wanted.get(target);
       if (!table || !list) {
         pending.push(target);

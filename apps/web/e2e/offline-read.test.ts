@@ -74,9 +74,7 @@ describe('reading without a connection', () => {
   });
 
   // One installed app through the whole file: read ahead online, then opened with the line dead, page by page.
-  it('is installable and reads ahead the calendar, the logbook and every aircraft while online', {
-    timeout: 180_000,
-  }, async () => {
+  it('is installable and reads ahead the calendar, the logbook and every aircraft while online', async () => {
     ({ context, page } = await newPage(chrome.browser, { baseURL: proxy.url, serviceWorkers: 'allow' }));
     await signInByApi(context, 'pilot@demo.aero');
     me = (await (await context.request.get('/api/user')).json()) as { id: number; name: string };

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newPage, signInByApi } from './browser';
+import { berlinIsoDay } from './logbook';
 import { demoClubId, postAsApp } from './shell';
 
 /**
@@ -9,8 +10,7 @@ import { demoClubId, postAsApp } from './shell';
  * landed on the day after).
  */
 export function berlinDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
+  const day = new Date(`${berlinIsoDay(new Date())}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
