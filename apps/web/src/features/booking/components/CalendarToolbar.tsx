@@ -58,7 +58,11 @@ export function CalendarToolbar({ window, view, zone, loading, onView, onStep, o
           </Button>
         )}
       </Box>
-      <LinearProgress sx={{ mt: 1, visibility: loading ? 'visible' : 'hidden' }} aria-hidden={!loading} />
+      <LinearProgress
+        sx={{ mt: 1, visibility: loading ? 'visible' : 'hidden' }}
+        aria-hidden={!loading}
+        aria-label={t('common:loading')}
+      />
     </Box>
   );
 }
