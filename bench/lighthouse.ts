@@ -21,6 +21,7 @@ import serverCommand from '../scripts/server-command.json' with { type: 'json' }
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PRESETS = (process.env.PRESETS ?? 'mobile,desktop').split(',') as Preset[];
+const PAGES = (process.env.PAGES ?? 'login,dashboard').split(',');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -173,9 +174,9 @@ console.log(`server healthy after ${seconds(performance.now() - started)} (first
 try {
   const cookie = await browserSignIn(server.url, demo.email, demo.password);
   const pages = [
-    { name: '/login (guest)', path: '/login', cookie: undefined },
-    { name: '/ dashboard (pilot@demo.aero)', path: '/', cookie },
-  ];
+    { key: 'login', name: '/login (guest)', path: '/login', cookie: undefined },
+    { key: 'dashboard', name: '/ dashboard (pilot@demo.aero)', path: '/', cookie },
+  ].filter((page) => PAGES.includes(page.key));
   const rows: string[] = [];
   const notes: string[] = [];
   for (const preset of PRESETS) {

@@ -1,16 +1,21 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { criticalChunks } from './build/criticalChunks';
 import { firstPaint } from './build/firstPaint';
 import { firstRoute } from './build/firstRoute';
+import { loginSnapshot } from './build/loginSnapshot';
+import { compressBeside } from './build/precompress';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 const builtAt = new Date().toISOString();
 const chunks = criticalChunks();
+const define = {
+  __APP_VERSION__: JSON.stringify(version),
+  __BUILT_AT__: JSON.stringify(builtAt),
+};
 
 /** Writes build.json beside the app: the running app polls it to notice a new build. */
 function buildManifest(): Plugin {
@@ -31,22 +36,13 @@ function precompress(): Plugin {
     name: 'portal-precompress',
     apply: 'build',
     writeBundle({ dir = 'dist' }, bundle) {
-      for (const fileName of Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name))) {
-        const path = join(dir, fileName);
-        const source = readFileSync(path);
-        if (source.length < 1024) continue;
-        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
-      }
+      for (const fileName of Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name))) compressBeside(join(dir, fileName));
     },
   };
 }
 
 export default defineConfig({
-  define: {
-    __APP_VERSION__: JSON.stringify(version),
-    __BUILT_AT__: JSON.stringify(builtAt),
-  },
+  define,
   plugins: [
     react(),
     chunks.plugin,
@@ -54,6 +50,7 @@ export default defineConfig({
     firstRoute(),
     buildManifest(),
     precompress(),
+    loginSnapshot(define),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -87,6 +84,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/sanctum\//, /^\/build\.json$/],
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2}'],
+        // The login page's snapshots are for a browser's first visit; the worker answers every later one with the app.
+        globIgnores: ['snapshots/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),

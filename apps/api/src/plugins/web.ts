@@ -4,13 +4,15 @@ import fastifyStatic from '@fastify/static';
 import { requestMessages } from '@portal/contracts/request-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loginSnapshot } from './login-snapshot';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'build.json', 'manifest.webmanifest', 'registerSW.js']);
 const SERVER_PATHS = /^\/(api|sanctum)(\/|$)/;
 
 function cacheControl(file: string): string {
   const name = (file.split(/[\\/]/).pop() ?? '').replace(/\.(br|gz)$/, '');
-  if (NO_CACHE.has(name)) return 'no-cache';
+  // The login page's snapshots name the build's chunks, like index.html.
+  if (NO_CACHE.has(name) || /[\\/]snapshots[\\/]/.test(file)) return 'no-cache';
   if (/[\\/]assets[\\/]/.test(file)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
@@ -20,7 +22,8 @@ function wantsPage(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(path) && !/\.[a-z0-9]+$/i.test(path);
 }
 
-const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+const sendPage = (reply: FastifyReply, file: string) =>
+  reply.header('cache-control', 'no-cache').type('text/html').sendFile(file);
 
 /** Serves the built web app; deep links get index.html, unknown API paths a JSON 404. */
 async function webPlugin(app: FastifyInstance, options: { distDir: string }) {
@@ -34,14 +37,14 @@ async function webPlugin(app: FastifyInstance, options: { distDir: string }) {
       preCompressed: true,
       setHeaders: (reply, file) => void reply.header('cache-control', cacheControl(file)),
     });
-    app.get('/', { config: { guard: 'public' } }, (_request, reply) => sendApp(reply));
+    app.get('/', { config: { guard: 'public' } }, (_request, reply) => sendPage(reply, 'index.html'));
   } else {
     app.log.warn({ distDir: options.distDir }, 'no web build found: only the API is served');
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (hasBuild && wantsPage(request)) {
-      return sendApp(reply);
+      return sendPage(reply, loginSnapshot(request, options.distDir) ?? 'index.html');
     }
     return reply.code(404).send(requestMessages.routeNotFound(request.method, request.url.split('?')[0] ?? ''));
   });

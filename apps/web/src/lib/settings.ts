@@ -54,6 +54,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The login page's snapshot, rendered at build time (app/snapshot), shows the defaults. */
 export function useSettings(): UiSettings {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => DEFAULT_SETTINGS,
+  );
 }

@@ -2,7 +2,7 @@ export { sendVerificationMail } from './email-verification';
 export { issuePasswordToken, passwordResetLink } from './password-reset';
 export { default as passwordRoutes } from './password-routes';
 export { hashPassword, verifyPassword } from './passwords';
-export { clearSessionCookies, currentUser, default as authPlugin, isSecureRequest } from './plugin';
+export { clearSessionCookies, currentUser, default as authPlugin, isSecureRequest, SESSION_COOKIE } from './plugin';
 export { presentUser } from './presenter';
 export { default as authRoutes } from './routes';
 export { default as sessionPurge } from './session-purge';

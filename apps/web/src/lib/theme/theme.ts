@@ -25,6 +25,9 @@ export const UI = {
   copiedMs: 1500,
 } as const;
 
+/** Where the light/dark choice is kept; the login page's snapshot reads it before the first paint (app/snapshot). */
+export const THEME_STORAGE = { defaultMode: 'system', modeStorageKey: 'theme', colorSchemeStorageKey: 'color-scheme' } as const;
+
 export function buildTheme(skin: UiSettings['skin'], direction: 'ltr' | 'rtl') {
   return createTheme({
     cssVariables: { colorSchemeSelector: 'data-color-scheme' },

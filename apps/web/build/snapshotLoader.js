@@ -1,0 +1,43 @@
+// The login page's snapshot (app/snapshot) is plain HTML until someone touches it: then this loads
+// the app, which takes the page over. A click or a submit before that is held back (a submit would
+// send the form natively) and marked on #root for the app to do again (app/snapshot/takeOver.ts).
+const root = document.getElementById('root');
+const entry = document.querySelector('link[data-app-entry]');
+const CLICKABLE = 'a[href], button, label';
+let started = false;
+
+function start() {
+  if (started || !entry) return;
+  started = true;
+  import(entry.href).catch(() => window.location.reload());
+}
+
+function waiting() {
+  return root?.hasAttribute('data-snapshot');
+}
+
+for (const type of ['pointerdown', 'touchstart', 'keydown', 'input']) {
+  window.addEventListener(type, () => waiting() && start(), { capture: true, passive: true });
+}
+window.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target instanceof Element ? event.target.closest(CLICKABLE) : null;
+    // A submit button's click goes on to become the submit below.
+    if (!waiting() || !target || !root.contains(target) || target.matches('[type="submit"]')) return;
+    event.preventDefault();
+    root.setAttribute('data-snapshot-pending', `click:${[...root.querySelectorAll(CLICKABLE)].indexOf(target)}`);
+    start();
+  },
+  { capture: true },
+);
+window.addEventListener(
+  'submit',
+  (event) => {
+    if (!waiting()) return;
+    event.preventDefault();
+    root.setAttribute('data-snapshot-pending', 'submit');
+    start();
+  },
+  { capture: true },
+);

@@ -1,0 +1,54 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { newPage, PHONE, screenshot, useBrowser } from './support/browser';
+import { heading } from './support/shell';
+
+/** Whether React has rendered into #root: the snapshot is plain HTML until the first touch. */
+const appRunning = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+
+describe("the login page's snapshot", () => {
+  const chrome = useBrowser();
+
+  it('paints without running the app; what a guest types and ticks before it runs signs them in', async () => {
+    const { context, page } = await newPage(chrome.browser, { viewport: PHONE });
+    await page.goto('/login');
+    await heading(page, 'Willkommen zurück!');
+    await page.waitForLoadState('networkidle');
+    expect(await appRunning(page)).toBe(false);
+    expect(await page.title()).toBe('Anmelden · Flugportal');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'login-snapshot-phone-de-light');
+
+    await page.getByLabel('E-Mail-Adresse').pressSequentially('pilot@demo.aero');
+    await page.getByText('Angemeldet bleiben').click();
+    await page.getByLabel('Passwort').pressSequentially('demo-pass-2026');
+    await page.getByLabel('Passwort').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/');
+    await heading(page, /^Hallo /);
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'portal_session');
+    // Ticked before the app ran, the box still counted: the session outlives the browser.
+    expect(session?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 86_400);
+    await context.close();
+  });
+
+  it('is English under /en and dark on a dark phone; a link clicked before the app runs is followed in it', async () => {
+    const { context, page } = await newPage(chrome.browser, { viewport: PHONE, colorScheme: 'dark' });
+    await page.goto('/en/login');
+    await heading(page, 'Welcome back!');
+    await page.waitForLoadState('networkidle');
+    expect(await appRunning(page)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-color-scheme'))).toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(37, 41, 60)');
+    await screenshot(page, 'login-snapshot-phone-en-dark');
+
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/password/forgot');
+    await heading(page, 'Forgot your password?');
+    expect(await appRunning(page)).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('style[data-snapshot-style]'))).toBeNull();
+    await context.close();
+  });
+});
