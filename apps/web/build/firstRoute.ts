@@ -5,7 +5,7 @@ import type { Plugin, Rollup } from 'vite';
 import { FIRST_PAGES } from './firstPages';
 
 /** The chunk files a route needs besides the entry's: its modules' (and first reads' schemas') chunks and what they import, without the entry's own. */
-function routeFiles(bundle: Rollup.OutputBundle, modules: string[]): string[] {
+export function routeFiles(bundle: Rollup.OutputBundle, modules: string[]): string[] {
   const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (roots: Rollup.OutputChunk[]) => {
@@ -24,7 +24,7 @@ function routeFiles(bundle: Rollup.OutputBundle, modules: string[]): string[] {
 }
 
 /** The chunk of each translation file the first pages read, by language and namespace (`src/locales/<language>/<namespace>.json`). */
-function localeFiles(bundle: Rollup.OutputBundle, namespaces: Set<string>): Record<string, Record<string, string>> {
+export function localeFiles(bundle: Rollup.OutputBundle, namespaces: Set<string>): Record<string, Record<string, string>> {
   const files: Record<string, Record<string, string>> = {};
   for (const file of Object.values(bundle)) {
     const match = file.type === 'chunk' ? file.facadeModuleId?.match(/[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/) : null;
