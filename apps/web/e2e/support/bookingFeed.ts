@@ -68,8 +68,13 @@ function booking(companyId: number, from: number, n: number, instructor: { membe
   };
 }
 
-/** Serves the page the synthetic fleet and, for every window it asks for, a week's 1,000 bookings. */
-export async function feedCalendar(page: Page, companyId: number, instructor: { membership_id: number; name: string }) {
+/** Serves the page the synthetic fleet and, for every window it asks for, a week's bookings (1,000 unless told). */
+export async function feedCalendar(
+  page: Page,
+  companyId: number,
+  instructor: { membership_id: number; name: string },
+  bookingsPerWeek = BOOKINGS_PER_WEEK,
+) {
   await page.route(`**/api/companies/${companyId}/airplanes?*`, (route) =>
     json(
       route,
@@ -80,7 +85,7 @@ export async function feedCalendar(page: Page, companyId: number, instructor: { 
     const from = Date.parse(new URL(route.request().url()).searchParams.get('from') ?? '');
     return json(
       route,
-      Array.from({ length: BOOKINGS_PER_WEEK }, (_, n) => booking(companyId, from, n, instructor)),
+      Array.from({ length: bookingsPerWeek }, (_, n) => booking(companyId, from, n, instructor)),
     );
   });
 }
