@@ -1,16 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOCALES, type Locale } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../modules/auth';
 
-const LANGUAGES = ['de', 'en', 'no'] as const;
-type Language = (typeof LANGUAGES)[number];
 const LOGIN = /^\/(?:(en|no)\/)?login\/?$/;
 
-const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+const isLanguage = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** The browser's languages in the order it prefers them, as `navigator.languages` gives them to the app. */
-function browserLanguage(header: string | undefined): Language | null {
+function browserLanguage(header: string | undefined): Locale | null {
   const tags = (header ?? '')
     .split(',')
     .map((part, index) => {

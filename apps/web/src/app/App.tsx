@@ -15,16 +15,11 @@ const router = createAppRouter();
 export function firstPageLoaded(): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
-    // The router may call back at once, from within subscribe().
-    let stop: (() => void) | undefined;
-    let done = false;
-    stop = router.subscribe((state) => {
-      if (!state.initialized || done) return;
-      done = true;
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
       resolve();
-      stop?.();
     });
-    if (done) stop();
   });
 }
 

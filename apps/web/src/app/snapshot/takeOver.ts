@@ -17,8 +17,11 @@ export function takeSnapshot(root: HTMLElement): Snapshot | undefined {
   if (!root.hasAttribute('data-snapshot')) return undefined;
   const fields = [...root.querySelectorAll<HTMLInputElement>(FIELDS)];
   let focused = fields.indexOf(document.activeElement as HTMLInputElement);
-  root.addEventListener('focusin', (event) => {
-    focused = fields.indexOf(event.target as HTMLInputElement);
+  // On the snapshot's own fields: the app's page is in #root too, and its autofocus must not count.
+  fields.forEach((field, index) => {
+    field.addEventListener('focus', () => {
+      focused = index;
+    });
   });
   return { fields, focused: () => focused };
 }
@@ -30,7 +33,10 @@ function type(field: HTMLInputElement, value: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** After the app's first render: the values, the focus, then the held-back click or submit. */
+/**
+ * After the app's first render: the values, the held-back click or submit, then the focus (a field
+ * focused after the click, as a replayed click on a label would move the focus away from it).
+ */
 export function carryOver(snapshot: Snapshot, root: HTMLElement) {
   if (!root.hasAttribute('data-snapshot')) return;
   const pending = root.getAttribute('data-snapshot-pending');
@@ -46,6 +52,8 @@ export function carryOver(snapshot: Snapshot, root: HTMLElement) {
       if (now.checked !== before.checked) now.click();
     } else if (now.value !== before.value) type(now, before.value);
   });
+  if (pending === 'submit') root.querySelector('form')?.requestSubmit();
+  else if (pending?.startsWith('click:')) root.querySelectorAll<HTMLElement>(CLICKABLE)[Number(pending.slice(6))]?.click();
   const focused = fields[snapshot.focused()];
   if (focused) {
     const { selectionStart, selectionEnd } = snapshot.fields[snapshot.focused()] ?? {};
@@ -53,6 +61,4 @@ export function carryOver(snapshot: Snapshot, root: HTMLElement) {
     // An e-mail input has no selection (null).
     if (selectionStart != null && selectionEnd != null) focused.setSelectionRange(selectionStart, selectionEnd);
   }
-  if (pending === 'submit') root.querySelector('form')?.requestSubmit();
-  else if (pending?.startsWith('click:')) root.querySelectorAll<HTMLElement>(CLICKABLE)[Number(pending.slice(6))]?.click();
 }
