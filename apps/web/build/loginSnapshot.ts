@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { FIRST_PAGES } from './firstPages';
@@ -60,7 +60,7 @@ export function loginSnapshot(define: Record<string, string>): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle(_options, bundle) {
       const { modules, reads, namespaces } = FIRST_PAGES.guest;

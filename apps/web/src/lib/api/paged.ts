@@ -15,7 +15,7 @@ export function getPage<S extends z.ZodType>(
   signal?: AbortSignal,
 ) {
   const schema = async () => {
-    const [{ pageOf }, item] = await Promise.all([import('@portal/contracts'), typeof row === 'function' ? row() : row]);
+    const [{ pageOf }, item] = await Promise.all([import('@portal/contracts/common'), typeof row === 'function' ? row() : row]);
     return pageOf(item);
   };
   return api.get(path, schema, { ...query, page, per_page: PER_PAGE }, signal);

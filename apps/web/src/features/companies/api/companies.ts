@@ -6,12 +6,14 @@ import { companyKeys, membershipChangeKeys } from '../../../lib/queryKeys';
 
 /**
  * Schemas load with the answer, as the user's own do (auth/api/user.ts): the shell's guards and navigation read the
- * company's permissions on every page, and zod stays out of the first page's code.
+ * company's permissions on every page, and zod stays out of the first page's code. From the contracts' modules
+ * that define them, not the package's index: importing that at run time builds every domain's schemas, a third
+ * of a second at a phone's speed before the dashboard could render.
  */
-const contracts = () => import('@portal/contracts');
-const one = () => contracts().then(({ oneOf, companySchema }) => oneOf(companySchema));
-const list = () => contracts().then(({ listOf, companySchema }) => listOf(companySchema));
-const directory = () => contracts().then(({ listOf, companyDirectoryEntrySchema }) => listOf(companyDirectoryEntrySchema));
+const contracts = () => Promise.all([import('@portal/contracts/common'), import('@portal/contracts/companies')]);
+const one = () => contracts().then(([{ oneOf }, { companySchema }]) => oneOf(companySchema));
+const list = () => contracts().then(([{ listOf }, { companySchema }]) => listOf(companySchema));
+const directory = () => contracts().then(([{ listOf }, { companyDirectoryEntrySchema }]) => listOf(companyDirectoryEntrySchema));
 
 export const companiesQuery = queryOptions({
   queryKey: companyKeys.list,

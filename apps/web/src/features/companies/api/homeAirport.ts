@@ -4,7 +4,9 @@ import { companyKeys } from '../../../lib/queryKeys';
 
 /** Loaded with the answer (see companies.ts): the companies feature is part of the shell's first code. */
 const homeAirportSchema = () =>
-  import('@portal/contracts').then(({ oneOf, companyHomeAirportSchema }) => oneOf(companyHomeAirportSchema.nullable()));
+  Promise.all([import('@portal/contracts/common'), import('@portal/contracts/companies')]).then(
+    ([{ oneOf }, { companyHomeAirportSchema }]) => oneOf(companyHomeAirportSchema.nullable()),
+  );
 
 /** The airfield a company flies from (its setting, else the home base of most of its aircraft), or null. */
 export const homeAirportQuery = (companyId: number) =>

@@ -6,10 +6,10 @@ import { invalidate } from '../../../lib/queryClient';
 import { membershipKeys } from '../../../lib/queryKeys';
 
 /** Schemas load with the answer (as auth/api/user.ts does): pickers in the shell's first code read this file. */
-const contracts = () => import('@portal/contracts');
-const row = () => contracts().then(({ membershipSchema }) => membershipSchema);
-const one = () => contracts().then(({ oneOf, membershipSchema }) => oneOf(membershipSchema));
-const list = () => contracts().then(({ listOf, membershipSchema }) => listOf(membershipSchema));
+const contracts = () => Promise.all([import('@portal/contracts/common'), import('@portal/contracts/memberships')]);
+const row = () => contracts().then(([, { membershipSchema }]) => membershipSchema);
+const one = () => contracts().then(([{ oneOf }, { membershipSchema }]) => oneOf(membershipSchema));
+const list = () => contracts().then(([{ listOf }, { membershipSchema }]) => listOf(membershipSchema));
 
 export interface MembershipFilters {
   search?: string;

@@ -4,7 +4,10 @@ import { membershipKeys } from '../../../lib/queryKeys';
 import { useUser } from '../../auth';
 
 /** Loaded with the answer, as the user's own schema (auth/api/user.ts): the shell reads this list on every page. */
-const membershipsSchema = () => import('@portal/contracts').then(({ listOf, membershipSchema }) => listOf(membershipSchema));
+const membershipsSchema = () =>
+  Promise.all([import('@portal/contracts/common'), import('@portal/contracts/memberships')]).then(
+    ([{ listOf }, { membershipSchema }]) => listOf(membershipSchema),
+  );
 
 export const myMembershipsQuery = (userId: number) =>
   queryOptions({
