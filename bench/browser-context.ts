@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { browserSignIn } from '../apps/api/test/server-process';
-import chromiumArgs from '../scripts/chromium-args.json' with { type: 'json' };
+import { CHROMIUM_PATH, playwrightFlags } from '../scripts/chromium';
 
 const serverUrl = process.env.SERVER_URL;
 if (!serverUrl) throw new Error('SERVER_URL: a built server with the demo data, e.g. http://127.0.0.1:3000');
@@ -26,7 +26,7 @@ function cpu() {
   return { busy: user + nice + system + irq + softirq, system };
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs.args, ...extraFlags] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...(await playwrightFlags()), ...extraFlags] });
 const loads: string[] = [];
 const load = loadavg()[0]?.toFixed(1);
 const started = performance.now();

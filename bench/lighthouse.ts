@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { browserSignIn, freePort } from '../apps/api/test/server-process';
-import chromiumArgs from '../scripts/chromium-args.json' with { type: 'json' };
+import { chromeLauncherFlags } from '../scripts/chromium';
 import serverCommand from '../scripts/server-command.json' with { type: 'json' };
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -25,7 +25,7 @@ const PAGES = (process.env.PAGES ?? 'login,dashboard').split(',');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = chromiumArgs.args;
+const chromeFlags = chromeLauncherFlags(chromeLauncher.Launcher.defaultFlags());
 const lighthouseVersion: string = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 const demo = { email: 'pilot@demo.aero', password: 'demo-pass-2026' };
 
@@ -95,7 +95,7 @@ async function audit(
   expectedPath: string,
   attempt = 1,
 ): Promise<RunResult> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, ignoreDefaultFlags: true });
   try {
     return await auditIn(chrome.port, url, preset, cookie, expectedPath);
   } catch (error) {

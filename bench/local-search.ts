@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import chromiumArgs from '../scripts/chromium-args.json' with { type: 'json' };
+import { playwrightFlags } from '../scripts/chromium';
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
@@ -37,7 +37,7 @@ const { port } = server.address() as AddressInfo;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: chromiumArgs.args,
+  args: await playwrightFlags(),
 });
 const page = await browser.newPage();
 await page.goto(`http://127.0.0.1:${port}/`);

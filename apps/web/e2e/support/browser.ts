@@ -3,10 +3,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import chromiumArgs from '../../../../scripts/chromium-args.json' with { type: 'json' };
-
-/** Debian's Chromium with nothing reaching for the network it does not have here; shared with bench/lighthouse.ts. */
-export const CHROMIUM_ARGS = chromiumArgs.args;
 
 export const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureApiBuild } from '../../../../scripts/build-api.mjs';
-import chromiumArgs from '../../../../scripts/chromium-args.json' with { type: 'json' };
+import { CHROMIUM_PATH, playwrightFlags } from '../../../../scripts/chromium';
 import serverCommand from '../../../../scripts/server-command.json' with { type: 'json' };
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -173,12 +173,12 @@ export default async function setup(project: TestProject) {
   try {
     const started = performance.now();
     await run.prepareFirst();
-    const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-    const [seeding, ...launches] = await Promise.allSettled([
-      seedTemplate(run.first),
-      ...run.stores.map(() => chromium.launchServer({ executablePath, args: chromiumArgs.args })),
-    ]);
-    for (const result of launches) if (result.status === 'fulfilled' && result.value) browsers.push(result.value);
+    const launching = playwrightFlags().then((args) =>
+      Promise.allSettled(run.stores.map(() => chromium.launchServer({ executablePath: CHROMIUM_PATH, args }))),
+    );
+    const [seeding, launched] = await Promise.allSettled([seedTemplate(run.first), launching]);
+    const launches = launched.status === 'fulfilled' ? launched.value : [launched];
+    for (const result of launches) if (result.status === 'fulfilled') browsers.push(result.value);
     const setupFailure = [seeding, ...launches].find((result) => result.status === 'rejected');
     if (setupFailure) throw setupFailure.reason;
     const seeded = performance.now();
