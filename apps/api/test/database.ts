@@ -71,6 +71,48 @@ export async function createDatabaseTemplate(kind: 'pglite' | 'postgres'): Promi
   return { ref: server.name, drop: server.drop };
 }
 
+/**
+ * Fails the run (an uncaught error naming the test) when a query is sent to a PostgreSQL connection that is
+ * still running one: a transaction's reads go one after another (readAll in src/db/read-all.ts). pg 8 queues
+ * such a query and warns only once per process, and only when a third one queues; pg 9 refuses it.
+ */
+function refuseOverlappingQueries(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    let running = 0;
+    const done = () => {
+      running -= 1;
+    };
+    client.query = ((...args: unknown[]) => {
+      if (running > 0) {
+        const error = new Error(
+          `a query was sent to a PostgreSQL connection still running another (in a transaction?): ${queryText(args[0])}`,
+        );
+        process.nextTick(() => {
+          throw error;
+        });
+      }
+      running += 1;
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (...results: unknown[]) => {
+          done();
+          return callback(...results);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result && typeof (result as PromiseLike<unknown>).then === 'function') (result as Promise<unknown>).then(done, done);
+      else done(); // a submittable (cursor, stream): not used by the app, and not followed
+      return result;
+    }) as typeof client.query;
+  });
+}
+
+const queryText = (query: unknown) =>
+  String(typeof query === 'string' ? query : (query as { text?: string })?.text).slice(0, 200);
+
 /** A fresh, migrated database for one test file: PGlite in memory, or its own PostgreSQL database. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
@@ -82,6 +124,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const server = await createServerDatabase(template);
   const handle = await openDatabase({ url: server.url, poolSize: 5 });
+  refuseOverlappingQueries((handle.db as unknown as { $client: pg.Pool }).$client);
   await runMigrations(handle);
   return {
     ...handle,

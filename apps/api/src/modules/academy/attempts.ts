@@ -2,6 +2,7 @@ import type { AttemptResult, Subject } from '@portal/contracts';
 import { academyMessages } from '@portal/contracts/academy-messages';
 import { and, asc, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import {
   academyAnswers,
   academyAttemptAnswers,
@@ -34,23 +35,25 @@ async function lockAttempt(tx: Transaction, id: number): Promise<AttemptRow> {
 }
 
 export async function sheetOf(db: Executor, attemptId: number): Promise<Sheet> {
-  const [drawn, given] = await Promise.all([
-    db
-      .select({
-        id: academyQuestions.id,
-        subject: academyQuestions.subject,
-        text: academyQuestions.text,
-        explanation: academyQuestions.explanation,
-        figureFileId: academyQuestions.figureFileId,
-      })
-      .from(academyAttemptQuestions)
-      .innerJoin(academyQuestions, eq(academyQuestions.id, academyAttemptQuestions.questionId))
-      .where(eq(academyAttemptQuestions.attemptId, attemptId))
-      .orderBy(asc(academyAttemptQuestions.position)),
-    db
-      .select({ questionId: academyAttemptAnswers.questionId, answerId: academyAttemptAnswers.answerId })
-      .from(academyAttemptAnswers)
-      .where(eq(academyAttemptAnswers.attemptId, attemptId)),
+  const [drawn, given] = await readAll(db, [
+    () =>
+      db
+        .select({
+          id: academyQuestions.id,
+          subject: academyQuestions.subject,
+          text: academyQuestions.text,
+          explanation: academyQuestions.explanation,
+          figureFileId: academyQuestions.figureFileId,
+        })
+        .from(academyAttemptQuestions)
+        .innerJoin(academyQuestions, eq(academyQuestions.id, academyAttemptQuestions.questionId))
+        .where(eq(academyAttemptQuestions.attemptId, attemptId))
+        .orderBy(asc(academyAttemptQuestions.position)),
+    () =>
+      db
+        .select({ questionId: academyAttemptAnswers.questionId, answerId: academyAttemptAnswers.answerId })
+        .from(academyAttemptAnswers)
+        .where(eq(academyAttemptAnswers.attemptId, attemptId)),
   ]);
   const answers = await answersOf(
     db,

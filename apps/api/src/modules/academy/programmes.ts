@@ -2,6 +2,7 @@ import type { ProgrammeDraft } from '@portal/contracts';
 import { academyMessages } from '@portal/contracts/academy-messages';
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import {
   academyCourses,
   academyExercises,
@@ -223,15 +224,18 @@ export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[
 export async function versionTrees(db: Executor, versionIds: number[]): Promise<Map<number, VersionTree>> {
   const trees = new Map<number, VersionTree>();
   if (versionIds.length === 0) return trees;
-  const [versions, phases, lessons, exercises] = await Promise.all([
-    db.select().from(academyProgrammeVersions).where(inArray(academyProgrammeVersions.id, versionIds)),
-    db.select().from(academyPhases).where(inArray(academyPhases.versionId, versionIds)).orderBy(asc(academyPhases.position)),
-    db.select().from(academyLessons).where(inArray(academyLessons.versionId, versionIds)).orderBy(asc(academyLessons.position)),
-    db
-      .select()
-      .from(academyExercises)
-      .where(inArray(academyExercises.versionId, versionIds))
-      .orderBy(asc(academyExercises.position)),
+  const [versions, phases, lessons, exercises] = await readAll(db, [
+    () => db.select().from(academyProgrammeVersions).where(inArray(academyProgrammeVersions.id, versionIds)),
+    () =>
+      db.select().from(academyPhases).where(inArray(academyPhases.versionId, versionIds)).orderBy(asc(academyPhases.position)),
+    () =>
+      db.select().from(academyLessons).where(inArray(academyLessons.versionId, versionIds)).orderBy(asc(academyLessons.position)),
+    () =>
+      db
+        .select()
+        .from(academyExercises)
+        .where(inArray(academyExercises.versionId, versionIds))
+        .orderBy(asc(academyExercises.position)),
   ]);
   const exercisesOf = groupBy(exercises, (exercise) => exercise.lessonId);
   const lessonsOf = groupBy(lessons, (lesson) => lesson.phaseId);

@@ -1,5 +1,6 @@
 import { type GradingScale, gradingScaleSchema, type Progress } from '@portal/contracts';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { todayIn } from '../../lib/dates';
 import type { ListedEnrolment } from './enrolments';
 import { forecast, type GradedRecord, inForce, latestGrades, lessonStates, lessonsDone, nextLesson } from './lesson-progress';
@@ -27,12 +28,13 @@ export function summaryOf(tree: VersionTree, records: readonly GradedRecord[]): 
 
 /** Each enrolment's lessons done and next lesson, read in a few queries for a whole list. */
 export async function enrolmentSummaries(db: Executor, enrolments: readonly ListedEnrolment[]) {
-  const [trees, records] = await Promise.all([
-    versionTrees(db, [...new Set(enrolments.map((enrolment) => enrolment.programmeVersionId))]),
-    gradedRecords(
-      db,
-      enrolments.map((enrolment) => enrolment.id),
-    ),
+  const [trees, records] = await readAll(db, [
+    () => versionTrees(db, [...new Set(enrolments.map((enrolment) => enrolment.programmeVersionId))]),
+    () =>
+      gradedRecords(
+        db,
+        enrolments.map((enrolment) => enrolment.id),
+      ),
   ]);
   return new Map(
     enrolments.map((enrolment) => {

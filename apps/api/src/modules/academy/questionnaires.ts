@@ -2,6 +2,7 @@ import type { QuestionnaireCreate, Subject, SubjectDraw } from '@portal/contract
 import { academyMessages } from '@portal/contracts/academy-messages';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { academyQuestionnaireDraws, academyQuestionnaireQuestions, academyQuestionnaires } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { companyQuestionIds } from './questions';
@@ -48,17 +49,19 @@ export async function createQuestionnaire(
 async function withContents(db: Executor, rows: QuestionnaireRow[]): Promise<FullQuestionnaire[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const [questions, draws] = await Promise.all([
-    db
-      .select()
-      .from(academyQuestionnaireQuestions)
-      .where(inArray(academyQuestionnaireQuestions.questionnaireId, ids))
-      .orderBy(asc(academyQuestionnaireQuestions.position)),
-    db
-      .select()
-      .from(academyQuestionnaireDraws)
-      .where(inArray(academyQuestionnaireDraws.questionnaireId, ids))
-      .orderBy(asc(academyQuestionnaireDraws.subject)),
+  const [questions, draws] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(academyQuestionnaireQuestions)
+        .where(inArray(academyQuestionnaireQuestions.questionnaireId, ids))
+        .orderBy(asc(academyQuestionnaireQuestions.position)),
+    () =>
+      db
+        .select()
+        .from(academyQuestionnaireDraws)
+        .where(inArray(academyQuestionnaireDraws.questionnaireId, ids))
+        .orderBy(asc(academyQuestionnaireDraws.subject)),
   ]);
   return rows.map((row) => ({
     ...row,

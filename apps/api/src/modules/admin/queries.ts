@@ -21,6 +21,7 @@ export function searchUsers(db: Executor, query: PageRequest & { search?: string
     () => total(db.select({ n: count() }).from(users).where(where)),
     (limit = query.per_page, offset = 0) =>
       db.select().from(users).where(where).orderBy(asc(users.name), asc(users.id)).limit(limit).offset(offset),
+    db,
   );
 }
 
@@ -29,6 +30,7 @@ export async function listOutbox(db: Executor, query: PageRequest): Promise<Page
     query,
     () => total(db.select({ n: count() }).from(mailOutbox)),
     (limit = query.per_page, offset = 0) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit).offset(offset),
+    db,
   );
   const rows = page.rows.map((row) => ({
     id: row.id,
@@ -73,6 +75,7 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<Page<A
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(limit)
         .offset(offset),
+    db,
   );
   const rows = page.rows.map(({ entry, actorName, actingAsName }) => ({
     id: entry.id,

@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { airportFrequencies, airports, runways } from '../../db/schema';
 import type { AirportRow } from './search-airports';
 
@@ -31,13 +32,14 @@ export async function airportsById(db: Executor, ids: readonly number[]): Promis
 }
 
 export async function airportFacilities(db: Executor, airportId: number) {
-  const [runwayRows, frequencyRows] = await Promise.all([
-    db.select().from(runways).where(eq(runways.airportId, airportId)).orderBy(desc(runways.lengthFt), asc(runways.id)),
-    db
-      .select()
-      .from(airportFrequencies)
-      .where(eq(airportFrequencies.airportId, airportId))
-      .orderBy(asc(airportFrequencies.type), asc(airportFrequencies.frequencyMhz)),
+  const [runwayRows, frequencyRows] = await readAll(db, [
+    () => db.select().from(runways).where(eq(runways.airportId, airportId)).orderBy(desc(runways.lengthFt), asc(runways.id)),
+    () =>
+      db
+        .select()
+        .from(airportFrequencies)
+        .where(eq(airportFrequencies.airportId, airportId))
+        .orderBy(asc(airportFrequencies.type), asc(airportFrequencies.frequencyMhz)),
   ]);
   return { runwayRows, frequencyRows };
 }

@@ -1,6 +1,7 @@
 import type { Near } from '@portal/contracts';
 import { and, asc, eq, like, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { airports } from '../../db/schema';
 import { airportsNear, type NearAirportRow } from './airports-near';
 import { airportsStartingWith, countUpTo, idIn, type PrefixCount, prefixCounts, searchByRank } from './ranked-search';
@@ -62,9 +63,9 @@ export async function searchAirports(db: Executor, query: AirportSearch): Promis
   if (query.type) filters.push(eq(airports.typeRank, typeRankOf(query.type)), eq(airports.type, query.type));
   if (query.near) return airportsNear(db, query.near, filters, { ...query, closedAsked: query.type === 'closed' });
   const words = searchTerms(query.search).slice(0, MAX_WORDS);
-  const [exact, counts] = await Promise.all([
-    words.length ? exactCodeMatches(db, query.search ?? '', filters) : Promise.resolve([]),
-    prefixCounts(db, words),
+  const [exact, counts] = await readAll(db, [
+    () => (words.length ? exactCodeMatches(db, query.search ?? '', filters) : Promise.resolve([])),
+    () => prefixCounts(db, words),
   ]);
   const exactIds = exact.map((airport) => airport.id);
   const notExact = exactIds.length ? [notInArray(airports.id, exactIds)] : [];
@@ -108,17 +109,18 @@ export async function searchAirports(db: Executor, query: AirportSearch): Promis
   const where = and(...conditions);
   // One word and no filters: the rest is the candidates.
   const known = oneWord ? candidates?.length : undefined;
-  const [rest, restTotal] = await Promise.all([
-    restLimit > 0
-      ? db
-          .select()
-          .from(airports)
-          .where(where)
-          .orderBy(...byRank)
-          .limit(restLimit)
-          .offset(restOffset)
-      : Promise.resolve([]),
-    known ?? countUpTo(db, where, restCap),
+  const [rest, restTotal] = await readAll(db, [
+    () =>
+      restLimit > 0
+        ? db
+            .select()
+            .from(airports)
+            .where(where)
+            .orderBy(...byRank)
+            .limit(restLimit)
+            .offset(restOffset)
+        : Promise.resolve([]),
+    async () => known ?? countUpTo(db, where, restCap),
   ]);
   return { rows: [...fromExact, ...rest], total: Math.min(MAX_RESULTS, exact.length + restTotal) };
 }

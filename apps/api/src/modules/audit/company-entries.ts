@@ -28,6 +28,7 @@ export async function companyAuditPage(
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(limit ?? page.per_page)
         .offset(offset),
+    db,
   );
   return {
     meta: found.meta,

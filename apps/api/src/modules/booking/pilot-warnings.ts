@@ -1,6 +1,7 @@
 import { bookingMessages as says } from '@portal/contracts/booking-messages';
 import type { Message } from '@portal/contracts/message';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { AppError } from '../../lib/errors';
 import type { CompanyAccess } from '../../plugins/tenancy';
 import { licenceProblems } from '../licences';
@@ -25,10 +26,11 @@ export async function pilotWarnings(
   const mode = bookingSettings(access.company).licence_check;
   if (mode === 'ignore' || !draft.pilot || draft.instructor) return [];
   const day = draft.startsAt.toISOString().slice(0, 10);
-  const [records, papers, passengers] = await Promise.all([
-    licenceProblems(db, draft.pilot.userId, category, day),
-    paperProblems(db, access.company.id, draft.pilot.userId, day),
-    recency(db, draft.pilot.userId, day, false),
+  const pilot = draft.pilot.userId;
+  const [records, papers, passengers] = await readAll(db, [
+    () => licenceProblems(db, pilot, category, day),
+    () => paperProblems(db, access.company.id, pilot, day),
+    () => recency(db, pilot, day, false),
   ]);
   const problems = [...records, ...papers];
   const [first] = problems;

@@ -1,6 +1,7 @@
 import { accountingSettings } from '@portal/contracts';
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import {
   airplanes,
   airports,
@@ -33,25 +34,30 @@ const pricingFee = (fee: FeeRow): PricingFee => ({
 
 /** Everything the pricing reads from the database for one flight, in as few queries as it can. */
 async function pricingInput(tx: Executor, flight: FlightRow) {
-  const [[company], [airplane]] = await Promise.all([
-    tx.select().from(companies).where(eq(companies.id, flight.companyId)),
-    tx
-      .select()
-      .from(airplanes)
-      .where(and(eq(airplanes.companyId, flight.companyId), eq(airplanes.id, flight.airplaneId))),
+  const [[company], [airplane]] = await readAll(tx, [
+    () => tx.select().from(companies).where(eq(companies.id, flight.companyId)),
+    () =>
+      tx
+        .select()
+        .from(airplanes)
+        .where(and(eq(airplanes.companyId, flight.companyId), eq(airplanes.id, flight.airplaneId))),
   ]);
   if (!company || !airplane) throw new Error('the flight’s company or aircraft is gone');
-  const [companyFees, [rate], [arrival]] = await Promise.all([
-    tx.select().from(fees).where(eq(fees.companyId, flight.companyId)),
-    flight.instructorMembershipId === null
-      ? Promise.resolve([])
-      : tx
-          .select({ feeId: instructorRates.feeId })
-          .from(instructorRates)
-          .where(
-            and(eq(instructorRates.companyId, flight.companyId), eq(instructorRates.membershipId, flight.instructorMembershipId)),
-          ),
-    tx.select({ id: airports.id }).from(airports).where(eq(airports.ident, flight.arrivalAirport)).limit(1),
+  const [companyFees, [rate], [arrival]] = await readAll(tx, [
+    () => tx.select().from(fees).where(eq(fees.companyId, flight.companyId)),
+    () =>
+      flight.instructorMembershipId === null
+        ? Promise.resolve([])
+        : tx
+            .select({ feeId: instructorRates.feeId })
+            .from(instructorRates)
+            .where(
+              and(
+                eq(instructorRates.companyId, flight.companyId),
+                eq(instructorRates.membershipId, flight.instructorMembershipId),
+              ),
+            ),
+    () => tx.select({ id: airports.id }).from(airports).where(eq(airports.ident, flight.arrivalAirport)).limit(1),
   ]);
   const byId = new Map(companyFees.map((fee) => [fee.id, pricingFee(fee)]));
   const feeById = (id: number | null | undefined) => (id == null ? null : (byId.get(id) ?? null));

@@ -1,6 +1,7 @@
 import type { ChargeKind } from '@portal/contracts';
 import { and, countDistinct, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { airplanes, chargeLines, fees, flights } from '../../db/schema';
 
 /** The twelve months up to and including `now`'s month in `timeZone`, oldest first, as `YYYY-MM`. */
@@ -68,21 +69,23 @@ export async function revenueByMonth(db: Executor, companyId: number, timeZone: 
   const where = and(eq(chargeLines.companyId, companyId), gte(flights.offBlockAt, since), notCorrected);
   const net = sql<string>`sum(${chargeLines.net})`;
 
-  const [byAirplane, byFee] = await Promise.all([
-    db
-      .select({ month, airplaneId: flights.airplaneId, registration: airplanes.registration, net })
-      .from(chargeLines)
-      .innerJoin(flights, eq(flights.id, chargeLines.flightId))
-      .innerJoin(airplanes, eq(airplanes.id, flights.airplaneId))
-      .where(where)
-      .groupBy(byPosition(1), byPosition(2), byPosition(3)),
-    db
-      .select({ month, feeId: chargeLines.feeId, title: fees.title, kind: chargeLines.kind, net })
-      .from(chargeLines)
-      .innerJoin(flights, eq(flights.id, chargeLines.flightId))
-      .leftJoin(fees, eq(fees.id, chargeLines.feeId))
-      .where(where)
-      .groupBy(byPosition(1), byPosition(2), byPosition(3), byPosition(4)),
+  const [byAirplane, byFee] = await readAll(db, [
+    () =>
+      db
+        .select({ month, airplaneId: flights.airplaneId, registration: airplanes.registration, net })
+        .from(chargeLines)
+        .innerJoin(flights, eq(flights.id, chargeLines.flightId))
+        .innerJoin(airplanes, eq(airplanes.id, flights.airplaneId))
+        .where(where)
+        .groupBy(byPosition(1), byPosition(2), byPosition(3)),
+    () =>
+      db
+        .select({ month, feeId: chargeLines.feeId, title: fees.title, kind: chargeLines.kind, net })
+        .from(chargeLines)
+        .innerJoin(flights, eq(flights.id, chargeLines.flightId))
+        .leftJoin(fees, eq(fees.id, chargeLines.feeId))
+        .where(where)
+        .groupBy(byPosition(1), byPosition(2), byPosition(3), byPosition(4)),
   ]);
 
   type FeeRow = (typeof byFee)[number];

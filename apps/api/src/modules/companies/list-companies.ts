@@ -44,6 +44,7 @@ export async function listCompanies(
         .$dynamic();
       return limit === undefined ? rows : rows.limit(limit).offset(offset ?? 0);
     },
+    db,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { CompanyAdminSummary } from '@portal/contracts';
 import { and, asc, count, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import {
   airplaneDocuments,
   airplanes,
@@ -208,15 +209,15 @@ export async function adminSummary(
 ): Promise<CompanyAdminSummary> {
   const today = todayIn(company.timezone, at);
   const monthStart = `${today.slice(0, 8)}01`;
-  const [people, planes, thisMonth, lastYear, balances, licences, papers, memberPapers] = await Promise.all([
-    members(db, company.id),
-    fleet(db, company.id, today),
-    activity(db, company, monthStart, today),
-    activity(db, company, addMonths(monthStart, -12), addMonths(today, -12)),
-    withReceivables ? memberBalanceTotals(db, company.id) : null,
-    expiringLicences(db, company.id, today),
-    expiringPapers(db, company.id, today),
-    expiringMemberDocuments(db, company.id, today),
+  const [people, planes, thisMonth, lastYear, balances, licences, papers, memberPapers] = await readAll(db, [
+    () => members(db, company.id),
+    () => fleet(db, company.id, today),
+    () => activity(db, company, monthStart, today),
+    () => activity(db, company, addMonths(monthStart, -12), addMonths(today, -12)),
+    () => (withReceivables ? memberBalanceTotals(db, company.id) : Promise.resolve(null)),
+    () => expiringLicences(db, company.id, today),
+    () => expiringPapers(db, company.id, today),
+    () => expiringMemberDocuments(db, company.id, today),
   ]);
   return {
     today,

@@ -1,6 +1,7 @@
 import type { Movement } from '@portal/contracts';
 import { and, eq, gte, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { pprRequests, users } from '../../db/schema';
 import { sharedBookingsAt } from '../booking';
 import type { OperatorRow } from './operator';
@@ -88,7 +89,8 @@ export async function movementsAt(
   extra: MovementSource[] = [],
 ): Promise<Movement[]> {
   const sources = [pprMovements, bookingMovements, ...extra];
-  const drafts = (await Promise.all(sources.map((source) => source(db, operator, from, to)))).flat();
+  const reads = sources.map((source) => () => source(db, operator, from, to));
+  const drafts = (await readAll(db, reads)).flat();
   const date = new Intl.DateTimeFormat('en-CA', {
     timeZone: operator.timezone,
     year: 'numeric',

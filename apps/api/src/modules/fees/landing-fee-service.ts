@@ -3,6 +3,7 @@ import { feeMessages as says } from '@portal/contracts/fee-messages';
 import { fleetMessages } from '@portal/contracts/fleet-messages';
 import { and, asc, count, eq, gte, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { airplanes, companies, landingFees } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { airportsById } from '../airports';
@@ -137,9 +138,9 @@ export async function landingFeeFor(
 
 /** The company's landing fees at one airport, with the company's currency: for the airport page. */
 export async function landingFeesAt(db: Executor, companyId: number, airportId: number) {
-  const [rows, [company]] = await Promise.all([
-    listLandingFees(db, companyId, { airport_id: airportId }),
-    db.select({ currency: companies.currency }).from(companies).where(eq(companies.id, companyId)),
+  const [rows, [company]] = await readAll(db, [
+    () => listLandingFees(db, companyId, { airport_id: airportId }),
+    () => db.select({ currency: companies.currency }).from(companies).where(eq(companies.id, companyId)),
   ]);
   return { rows, currency: company?.currency ?? 'EUR' };
 }

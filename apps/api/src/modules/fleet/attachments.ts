@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { airplaneDocuments, airplanes, squawks } from '../../db/schema';
 import { auditRow } from '../audit';
 import { currentUser } from '../auth';
@@ -55,9 +56,9 @@ export async function detachFile(request: FastifyRequest, owner: FileOwner, row:
 export async function filesOfAirplane(db: Executor, airplane: AirplaneRow): Promise<(number | null)[]> {
   const ofAirplane = <T extends typeof squawks | typeof airplaneDocuments>(table: T) =>
     and(eq(table.companyId, airplane.companyId), eq(table.airplaneId, airplane.id));
-  const [photos, documents] = await Promise.all([
-    db.select({ id: squawks.photoFileId }).from(squawks).where(ofAirplane(squawks)),
-    db.select({ id: airplaneDocuments.fileId }).from(airplaneDocuments).where(ofAirplane(airplaneDocuments)),
+  const [photos, documents] = await readAll(db, [
+    () => db.select({ id: squawks.photoFileId }).from(squawks).where(ofAirplane(squawks)),
+    () => db.select({ id: airplaneDocuments.fileId }).from(airplaneDocuments).where(ofAirplane(airplaneDocuments)),
   ]);
   return [airplane.photoFileId, ...photos.map((row) => row.id), ...documents.map((row) => row.id)];
 }

@@ -1,9 +1,9 @@
 import type { Airplane, RowPermissions } from '@portal/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { airplaneFavourites, airplanePositions, airports, companies, fees } from '../../db/schema';
 import { includes } from '../../lib/includes';
-import type { CompanyRow } from '../../plugins/tenancy';
 import { presentCompanySummary } from '../companies';
 import { presentFee } from '../fees';
 import type { AirplaneRow } from './bookable';
@@ -44,17 +44,19 @@ export async function presentAirplanes(db: Executor, rows: AirplaneRow[], option
   const feeIds = wants('fee') || wants('bookingFee') ? uniq(rows.flatMap((row) => [row.feeId, row.bookingFeeId])) : [];
   const homebaseIds = wants('homebase') ? uniq(rows.map((row) => row.homebaseAirportId)) : [];
   const companyIds = feeIds.length || wants('company') ? uniq(rows.map((row) => row.companyId)) : [];
-  const [favourites, feeRows, homebases, positions, companyRows] = await Promise.all([
-    ids.length
-      ? db
-          .select({ airplaneId: airplaneFavourites.airplaneId })
-          .from(airplaneFavourites)
-          .where(and(eq(airplaneFavourites.userId, options.userId), inArray(airplaneFavourites.airplaneId, ids)))
-      : [],
-    feeIds.length ? db.select().from(fees).where(inArray(fees.id, feeIds)) : [],
-    homebaseIds.length ? db.select().from(airports).where(inArray(airports.id, homebaseIds)) : [],
-    wants('latestPosition') ? latestPositions(db, rows) : [],
-    companyIds.length ? db.select().from(companies).where(inArray(companies.id, companyIds)) : ([] as CompanyRow[]),
+  const none = () => Promise.resolve([]);
+  const [favourites, feeRows, homebases, positions, companyRows] = await readAll(db, [
+    () =>
+      ids.length
+        ? db
+            .select({ airplaneId: airplaneFavourites.airplaneId })
+            .from(airplaneFavourites)
+            .where(and(eq(airplaneFavourites.userId, options.userId), inArray(airplaneFavourites.airplaneId, ids)))
+        : none(),
+    () => (feeIds.length ? db.select().from(fees).where(inArray(fees.id, feeIds)) : none()),
+    () => (homebaseIds.length ? db.select().from(airports).where(inArray(airports.id, homebaseIds)) : none()),
+    () => (wants('latestPosition') ? latestPositions(db, rows) : none()),
+    () => (companyIds.length ? db.select().from(companies).where(inArray(companies.id, companyIds)) : none()),
   ]);
   const favourite = new Set(favourites.map((row) => row.airplaneId));
   const companyOf = (id: number) => companyRows.find((company) => company.id === id);

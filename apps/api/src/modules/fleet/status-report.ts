@@ -1,5 +1,6 @@
 import type { AirplaneStatusReport, TrafficLight } from '@portal/contracts';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { todayIn } from '../../lib/dates';
 import type { AirplaneRow } from './bookable';
 import { DOCUMENT_WARN_DAYS, listDocuments, presentDocument } from './documents';
@@ -15,10 +16,10 @@ const worst = (lights: TrafficLight[]): TrafficLight =>
  */
 export async function statusReport(db: Executor, airplane: AirplaneRow, timeZone: string): Promise<AirplaneStatusReport> {
   const today = todayIn(timeZone);
-  const [items, squawkRecords, documents] = await Promise.all([
-    listMaintenanceItems(db, airplane),
-    listSquawks(db, airplane, 'unfixed'),
-    listDocuments(db, airplane),
+  const [items, squawkRecords, documents] = await readAll(db, [
+    () => listMaintenanceItems(db, airplane),
+    () => listSquawks(db, airplane, 'unfixed'),
+    () => listDocuments(db, airplane),
   ]);
   const maintenance = items.map((item) => presentMaintenanceItem(item, airplane.hobbsMinutes, today));
   const expiring = documents

@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { memberships } from '../../db/schema';
 import { todayIn } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
@@ -55,7 +56,7 @@ const contextOf = (request: FastifyRequest, access: CompanyAccess): InvoiceConte
 /** Invoices as the list shows them: each with its VAT breakdown and the cancellation that cancelled it. */
 async function presentMany(db: Executor, rows: InvoiceRow[], today: string) {
   const ids = rows.map((row) => row.id);
-  const [byRate, cancelled] = await Promise.all([breakdowns(db, ids), cancellationsOf(db, ids)]);
+  const [byRate, cancelled] = await readAll(db, [() => breakdowns(db, ids), () => cancellationsOf(db, ids)]);
   return rows.map((row) =>
     presentInvoice(row, { today, breakdown: byRate.get(row.id) ?? [], cancelledBy: cancelled.get(row.id) ?? null }),
   );
@@ -68,13 +69,15 @@ async function invoicePage(
   where: SQL,
   { today, currency }: { today: string; currency: string },
 ) {
-  const [page, sums] = await Promise.all([
-    pageOf(
-      query,
-      () => countInvoices(db, where),
-      (limit, offset) => listInvoices(db, where, limit, offset),
-    ),
-    sumInvoices(db, where),
+  const [page, sums] = await readAll(db, [
+    () =>
+      pageOf(
+        query,
+        () => countInvoices(db, where),
+        (limit, offset) => listInvoices(db, where, limit, offset),
+        db,
+      ),
+    () => sumInvoices(db, where),
   ]);
   return {
     data: await presentMany(db, page.rows, today),
@@ -87,7 +90,11 @@ async function invoicePage(
 async function presentOne(db: Executor, id: number, timeZone: string) {
   const row = await findInvoice(db, id);
   if (!row) throw notFound();
-  const [byRate, cancelled, lines] = await Promise.all([breakdowns(db, [id]), cancellationsOf(db, [id]), linesOf(db, id)]);
+  const [byRate, cancelled, lines] = await readAll(db, [
+    () => breakdowns(db, [id]),
+    () => cancellationsOf(db, [id]),
+    () => linesOf(db, id),
+  ]);
   return presentInvoice(row, {
     today: todayIn(timeZone),
     breakdown: byRate.get(id) ?? [],

@@ -1,6 +1,7 @@
 import type { CarryForward, CarryForwardPut } from '@portal/contracts';
 import { type AnyColumn, and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { logbookCarryForward, logbookEntries } from '../../db/schema';
 import { presentSums } from './presenter';
 
@@ -69,26 +70,27 @@ const summed = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::i
 /** What a page starting at `date` brings forward: the carried-over experience plus every line before that day. */
 export async function experienceBefore(db: Executor, userId: number, date: string): Promise<CarryForward> {
   const e = logbookEntries;
-  const [carried, [before]] = await Promise.all([
-    carryForwardOf(db, userId),
-    db
-      .select({
-        total_minutes: summed(e.totalMinutes),
-        se_minutes: summed(e.seMinutes),
-        me_minutes: summed(e.meMinutes),
-        multi_pilot_minutes: summed(e.multiPilotMinutes),
-        night_minutes: summed(e.nightMinutes),
-        ifr_minutes: summed(e.ifrMinutes),
-        pic_minutes: summed(e.picMinutes),
-        copilot_minutes: summed(e.copilotMinutes),
-        dual_minutes: summed(e.dualMinutes),
-        instructor_minutes: summed(e.instructorMinutes),
-        fstd_minutes: summed(e.fstdMinutes),
-        landings_day: summed(e.landingsDay),
-        landings_night: summed(e.landingsNight),
-      })
-      .from(e)
-      .where(and(eq(e.userId, userId), lt(e.date, date))),
+  const [carried, [before]] = await readAll(db, [
+    () => carryForwardOf(db, userId),
+    () =>
+      db
+        .select({
+          total_minutes: summed(e.totalMinutes),
+          se_minutes: summed(e.seMinutes),
+          me_minutes: summed(e.meMinutes),
+          multi_pilot_minutes: summed(e.multiPilotMinutes),
+          night_minutes: summed(e.nightMinutes),
+          ifr_minutes: summed(e.ifrMinutes),
+          pic_minutes: summed(e.picMinutes),
+          copilot_minutes: summed(e.copilotMinutes),
+          dual_minutes: summed(e.dualMinutes),
+          instructor_minutes: summed(e.instructorMinutes),
+          fstd_minutes: summed(e.fstdMinutes),
+          landings_day: summed(e.landingsDay),
+          landings_night: summed(e.landingsNight),
+        })
+        .from(e)
+        .where(and(eq(e.userId, userId), lt(e.date, date))),
   ]);
   const sums = Object.entries(before ?? {}).map(([key, value]) => [key, carried[key as keyof typeof before] + value]);
   return { ...carried, ...Object.fromEntries(sums) };

@@ -1,6 +1,7 @@
 import type { LogbookCurrency, Recency, Validity } from '@portal/contracts';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { logbookEntries, userLicences } from '../../db/schema';
 import { addDays, addMonths, daysBetween } from '../../lib/dates';
 import { RECENCY_DAYS, RECENCY_NEEDED, recencyOf } from './recency';
@@ -78,14 +79,20 @@ async function revalidation(db: Executor, userId: number, rating: LicenceRow, to
 
 /** Passenger and night currency, licences, ratings and medicals with their state: what the logbook and the dashboard show. */
 export async function currencyOf(db: Executor, userId: number, today: string): Promise<LogbookCurrency> {
-  const [licences, passengers, night, [anyEntry]] = await Promise.all([
-    db.select().from(userLicences).where(eq(userLicences.userId, userId)).orderBy(asc(userLicences.kind), asc(userLicences.code)),
-    recency(db, userId, today, false),
-    recency(db, userId, today, true),
-    db.select({ id: logbookEntries.id }).from(logbookEntries).where(eq(logbookEntries.userId, userId)).limit(1),
+  const [licences, passengers, night, [anyEntry]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(userLicences)
+        .where(eq(userLicences.userId, userId))
+        .orderBy(asc(userLicences.kind), asc(userLicences.code)),
+    () => recency(db, userId, today, false),
+    () => recency(db, userId, today, true),
+    () => db.select({ id: logbookEntries.id }).from(logbookEntries).where(eq(logbookEntries.userId, userId)).limit(1),
   ]);
-  const documents = await Promise.all(
-    licences.map(async (licence) => ({
+  const documents = await readAll(
+    db,
+    licences.map((licence) => async () => ({
       id: licence.id,
       kind: licence.kind as Validity['kind'],
       code: licence.code,

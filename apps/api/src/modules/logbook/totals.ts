@@ -1,6 +1,7 @@
 import type { LogbookTotals } from '@portal/contracts';
 import { type AnyColumn, and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { logbookEntries as e, logbookSums } from '../../db/schema';
 import { addDays, addMonths } from '../../lib/dates';
 import { carryForwardOf } from './carry-forward';
@@ -84,11 +85,11 @@ function minutesBy<K extends 'category' | 'type'>(rows: (Sums & Record<K, string
  * type, the last 90 days and 12 months, and the pilot's currency on `today` (UTC).
  */
 export async function logbookTotals(db: Executor, userId: number, today: string): Promise<LogbookTotals> {
-  const [rows, carried, [last90, last12], currency] = await Promise.all([
-    sumsByAircraft(db, userId),
-    carryForwardOf(db, userId),
-    periodTotals(db, userId, addDays(today, -RECENCY_DAYS), addMonths(today, -12)),
-    currencyOf(db, userId, today),
+  const [rows, carried, [last90, last12], currency] = await readAll(db, [
+    () => sumsByAircraft(db, userId),
+    () => carryForwardOf(db, userId),
+    () => periodTotals(db, userId, addDays(today, -RECENCY_DAYS), addMonths(today, -12)),
+    () => currencyOf(db, userId, today),
   ]);
   const all = addUp(rows);
   return {

@@ -1,6 +1,7 @@
 import { bookingMessages as says } from '@portal/contracts/booking-messages';
 import type { Message } from '@portal/contracts/message';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { daysBetween } from '../../lib/dates';
 import { papersOfKind } from './member-documents';
 
@@ -21,9 +22,9 @@ const valid = (expiresOn: string | null, day: string) => expiresOn === null || e
  * that keeps no such paper for the pilot asks nothing of it (the licence records still apply).
  */
 export async function paperProblems(db: Executor, companyId: number, userId: number, day: string): Promise<Message[]> {
-  const [medical, zuep] = await Promise.all([
-    papersOfKind(db, companyId, userId, 'medical'),
-    papersOfKind(db, companyId, userId, 'zuep'),
+  const [medical, zuep] = await readAll(db, [
+    () => papersOfKind(db, companyId, userId, 'medical'),
+    () => papersOfKind(db, companyId, userId, 'zuep'),
   ]);
   const lapsed = (papers: { expiresOn: string | null }[]) => papers.length > 0 && !papers.some((p) => valid(p.expiresOn, day));
   return [...(lapsed(medical) ? [says.medicalCopyExpired(day)] : []), ...(lapsed(zuep) ? [says.zuepExpired(day)] : [])];

@@ -62,6 +62,7 @@ export function listRecords(
         .$dynamic();
       return limit === undefined ? rows : rows.limit(limit).offset(offset ?? 0);
     },
+    db,
   );
 }
 

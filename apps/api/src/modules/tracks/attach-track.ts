@@ -2,6 +2,7 @@ import type { TrackAirport } from '@portal/contracts';
 import { trackMessages as says } from '@portal/contracts/track-messages';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import { tracks } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { nearestAirfield } from '../airports';
@@ -41,7 +42,7 @@ export async function storeTrack(
   const { format, points } = parseTrack(upload.content, contentType);
   const figures = trackFigures(points);
   const shown = simplifyTrack(points);
-  const [departure, arrival] = await Promise.all([airportAt(db, figures.takeoff), airportAt(db, figures.landing)]);
+  const [departure, arrival] = await readAll(db, [() => airportAt(db, figures.takeoff), () => airportAt(db, figures.landing)]);
   return db.transaction(async (tx) => {
     await deleteTrackOf(tx, owner);
     const stored = await storeFile(tx, owner.companyId, userId, upload);
