@@ -42,7 +42,7 @@ export default defineConfig({
             },
           ]
         : []),
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'] } },
       {
         test: {
           name: 'e2e',

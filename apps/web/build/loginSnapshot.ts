@@ -6,6 +6,7 @@ import { createServer, type Plugin } from 'vite';
 import { FIRST_PAGES } from './firstPages';
 import { localeFiles, routeFiles } from './firstRoute';
 import { compressBeside } from './precompress';
+import { withoutUnusedVariables } from './unusedVariables';
 
 /** Each language unprefixed (chosen by cookie or browser) and under its own prefix (`/en/login`). */
 const VARIANTS = [
@@ -24,7 +25,8 @@ interface Renderer {
 /**
  * Emotion writes each rule as a `<style>` beside the element it styles; one block in the head
  * instead is parsed and matched once. Without `data-emotion` the app's emotion leaves the block
- * alone, and the app removes it when it takes over (app/snapshot/takeOver.ts).
+ * alone, and the app removes it when it takes over (app/snapshot/takeOver.ts). Of the theme's
+ * variables it keeps those the page reads.
  */
 function stylesToHead(html: string): { body: string; css: string } {
   const rules: string[] = [];
@@ -32,8 +34,21 @@ function stylesToHead(html: string): { body: string; css: string } {
     rules.push(css);
     return '';
   });
-  return { body, css: rules.join('') };
+  return { body, css: withoutUnusedVariables(rules.join('')) };
 }
+
+/** The chunks index.html preloads for its entry (the app's). */
+const appChunks = (template: string) =>
+  [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] as string);
+
+/**
+ * What snapshotLoader.js reads: the app's entry, and the chunks to preload once the page has loaded.
+ * As links in the page they downloaded beside the first paint's own requests (at high priority they
+ * shared slow 4G's bandwidth with it: Lighthouse, mobile, first paint 2.8 s; at low priority they still
+ * began before it, and its largest paint was counted as waiting for them: 2.7–3.0 s).
+ */
+const preloadAttributes = (entry: string, chunks: string[]) =>
+  `data-app-entry="${entry}" data-preload="${[entry, ...new Set(chunks)].join(' ')}"`;
 
 /** Writes a file under assets/ named by its content's hash; returns its address. */
 function writeAsset(dir: string, name: string, source: string): string {
@@ -46,8 +61,8 @@ function writeAsset(dir: string, name: string, source: string): string {
  * Renders the login page into HTML at build time (app/snapshot/renderLogin.tsx, through Vite's SSR
  * module loader), one file per language and prefix under `snapshots/`, which the server sends to a
  * guest opening /login (apps/api/src/plugins/web.ts). The page paints from the HTML alone: no script
- * runs before the first touch, when snapshotLoader.js loads the app (preloaded meanwhile) and the
- * app takes over. MUI's colour-scheme script runs first, from a file (the CSP allows no inline
+ * of the app runs before the first touch, when snapshotLoader.js loads the app (preloaded once the
+ * page has painted) and the app takes over. MUI's colour-scheme script runs first, from a file (the CSP allows no inline
  * script), so a dark phone paints dark.
  */
 export function loginSnapshot(define: Record<string, string>): Plugin {
@@ -83,7 +98,8 @@ export function loginSnapshot(define: Record<string, string>): Plugin {
         const renderer = (await server.ssrLoadModule('/src/app/snapshot/renderLogin.tsx')) as Renderer;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
-        if (!entry) throw new Error('login snapshot: no entry script in index.html');
+        const entryFile = entry?.[1];
+        if (!entry || !entryFile) throw new Error('login snapshot: no entry script in index.html');
         const colorScheme = writeAsset(outDir, 'color-scheme', renderer.colorSchemeScript());
         const loader = writeAsset(outDir, 'snapshot-loader', readFileSync(join(root, 'build/snapshotLoader.js'), 'utf8'));
         mkdirSync(join(outDir, 'snapshots'), { recursive: true });
@@ -95,21 +111,13 @@ export function loginSnapshot(define: Record<string, string>): Plugin {
             .replace('<title>Flugportal</title>', `<script src="${colorScheme}"></script>\n    <title>${title}</title>`)
             // After index.html's own styles (the boot screen's), which the page's must override.
             .replace('</head>', `<style data-snapshot-style>${css}</style>\n  </head>`)
-            // The page's own chunks and texts are listed here, not picked by the first-route script.
+            // The page's own chunks and texts are the loader's to preload, not the first-route script's.
             .replace(/\s*<script async src="\/assets\/first-route-[^"]+"><\/script>/, '')
+            .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
             .replace(
               entry[0],
-              [
-                `<link rel="modulepreload" crossorigin href="${entry[1]}" data-app-entry>`,
-                `<script type="module" fetchpriority="low" src="${loader}"></script>`,
-                ...[...routeChunks, ...Object.values(texts[language] ?? {})].map(
-                  (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
-                ),
-              ].join('\n    '),
+              `<script type="module" src="${loader}" ${preloadAttributes(entryFile, [...appChunks(template), ...routeChunks, ...Object.values(texts[language] ?? {})])}></script>`,
             )
-            // The app's chunks download behind what the first paint needs (at high priority they shared
-            // slow 4G's bandwidth with the page: Lighthouse, mobile, first paint 2.8 s).
-            .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
             .replace(
               /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
               (_all, end: string) => `<div id="root" data-snapshot>${body}</div>${end}`,

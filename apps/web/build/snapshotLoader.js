@@ -2,15 +2,31 @@
 // the app, which takes the page over. A click or a submit before that is held back (a submit would
 // send the form natively) and marked on #root for the app to do again (app/snapshot/takeOver.ts).
 const root = document.getElementById('root');
-const entry = document.querySelector('link[data-app-entry]');
+const loader = document.querySelector('script[data-app-entry]');
+const entry = loader?.dataset.appEntry;
 const CLICKABLE = 'a[href], button, label';
 let started = false;
 
 function start() {
   if (started || !entry) return;
   started = true;
-  import(entry.href).catch(() => window.location.reload());
+  import(entry).catch(() => window.location.reload());
 }
+
+// The app's chunks once the page has loaded (painted, its fonts in), so that the first paint's own
+// requests do not share a slow connection with them.
+function preload() {
+  for (const href of loader?.dataset.preload?.split(' ') ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.fetchPriority = 'low';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+if (document.readyState === 'complete') preload();
+else window.addEventListener('load', preload, { once: true });
 
 function waiting() {
   return root?.hasAttribute('data-snapshot');

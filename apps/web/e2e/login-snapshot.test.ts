@@ -17,6 +17,18 @@ describe("the login page's snapshot", () => {
     await heading(page, 'Willkommen zurück!');
     await page.waitForLoadState('networkidle');
     expect(await appRunning(page)).toBe(false);
+    // The app's chunks are fetched before anyone touches the page, but only once it has painted.
+    const preloads = await page.evaluate(() => {
+      const chunks = new Set(document.querySelector<HTMLElement>('script[data-app-entry]')?.dataset.preload?.split(' '));
+      const fetched = performance
+        .getEntriesByType('resource')
+        .filter((entry) => chunks.has(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime);
+      return { chunks: chunks.size, fetched, painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime };
+    });
+    expect(preloads.chunks).toBeGreaterThan(5);
+    expect(preloads.fetched).toHaveLength(preloads.chunks);
+    expect(Math.min(...preloads.fetched)).toBeGreaterThan(preloads.painted ?? Number.POSITIVE_INFINITY);
     expect(await page.title()).toBe('Anmelden · Flugportal');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'login-snapshot-phone-de-light');
