@@ -19,4 +19,9 @@ describe('withoutUnusedVariables', () => {
     const css = ':root{--x:1;--y:2}.x{padding:var(--z, var(--y))}';
     expect(withoutUnusedVariables(css)).toBe(':root{--y:2}.x{padding:var(--z, var(--y))}');
   });
+
+  it('leaves a selector that looks like a declaration alone', () => {
+    const css = '.a--b:hover{--c:1px;color:red}';
+    expect(withoutUnusedVariables(css)).toBe('.a--b:hover{color:red}');
+  });
 });

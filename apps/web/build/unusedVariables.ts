@@ -1,5 +1,8 @@
-/** A custom property's declaration in emotion's minified CSS: `--name:value` up to the next `;` or `}`. */
-const DECLARATION = /(--[\w-]+):([^;{}]*)(;?)/g;
+/**
+ * A custom property's declaration in emotion's minified CSS: `--name:value` up to the next `;` or `}`,
+ * first in its block or after a `;` (not a selector such as `.a--b:hover`).
+ */
+const DECLARATION = /(?<=[{;]\s*)(--[\w-]+):([^;{}]*)(;?)/g;
 const REFERENCE = /var\(\s*(--[\w-]+)/g;
 
 const references = (css: string) => [...css.matchAll(REFERENCE)].map((match) => match[1] as string);
