@@ -1,10 +1,12 @@
 // The login page's snapshot (app/snapshot) is plain HTML until someone touches it: then this loads
-// the app, which takes the page over. A click or a submit before that is held back (a submit would
-// send the form natively) and marked on #root for the app to do again (app/snapshot/takeOver.ts).
+// the app, which takes the page over. A click on a link or button or a submit before that is held back (a
+// submit would send the form natively) and marked on #root for the app to do again
+// (app/snapshot/takeOver.ts). A label's click is left to the browser: it ticks its box, which the app
+// carries over with the fields, and a submit held back after it cannot take its place.
 const root = document.getElementById('root');
 const loader = document.querySelector('script[data-app-entry]');
 const entry = loader?.dataset.appEntry;
-const CLICKABLE = 'a[href], button, label';
+const CLICKABLE = 'a[href], button';
 let started = false;
 
 function start() {

@@ -33,6 +33,12 @@ describe("the login page's snapshot", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'login-snapshot-phone-de-light');
 
+    // The app waits for who is signed in before it takes over: held back, the tick and the submit both
+    // come before it (on a busy phone they may), and the tick must not be lost to the submit.
+    await page.route('**/api/user', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
     await page.getByLabel('E-Mail-Adresse').pressSequentially('pilot@demo.aero');
     await page.getByText('Angemeldet bleiben').click();
     await page.getByLabel('Passwort').pressSequentially('demo-pass-2026');

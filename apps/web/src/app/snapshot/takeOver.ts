@@ -5,7 +5,7 @@
  * the n-th field gets the n-th field's value, and a held-back click or submit is done again.
  */
 const FIELDS = 'input, textarea';
-const CLICKABLE = 'a[href], button, label';
+const CLICKABLE = 'a[href], button';
 
 export interface Snapshot {
   fields: HTMLInputElement[];
@@ -35,7 +35,7 @@ function type(field: HTMLInputElement, value: string) {
 
 /**
  * After the app's first render: the values, the held-back click or submit, then the focus (a field
- * focused after the click, as a replayed click on a label would move the focus away from it).
+ * focused after the click, as a replayed click on a button would move the focus away from it).
  */
 export function carryOver(snapshot: Snapshot, root: HTMLElement) {
   if (!root.hasAttribute('data-snapshot')) return;
