@@ -37,9 +37,9 @@ function stylesToHead(html: string): { body: string; css: string } {
   return { body, css: withoutUnusedVariables(rules.join('')) };
 }
 
-/** The chunks index.html preloads for its entry (the app's). */
-const appChunks = (template: string) =>
-  [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] as string);
+/** A chunk index.html preloads for its entry (the app's). */
+const PRELOAD_LINK = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const appChunks = (template: string) => [...template.matchAll(PRELOAD_LINK)].map((match) => match[1] as string);
 
 /**
  * What snapshotLoader.js reads: the app's entry, and the chunks to preload once the page has loaded.
@@ -62,8 +62,8 @@ function writeAsset(dir: string, name: string, source: string): string {
  * module loader), one file per language and prefix under `snapshots/`, which the server sends to a
  * guest opening /login (apps/api/src/plugins/web.ts). The page paints from the HTML alone: no script
  * of the app runs before the first touch, when snapshotLoader.js loads the app (preloaded once the
- * page has painted) and the app takes over. MUI's colour-scheme script runs first, from a file (the CSP allows no inline
- * script), so a dark phone paints dark.
+ * page has loaded) and the app takes over. MUI's colour-scheme script runs first, from a file (the
+ * CSP allows no inline script), so a dark phone paints dark.
  */
 export function loginSnapshot(define: Record<string, string>): Plugin {
   let root = '';
@@ -113,7 +113,7 @@ export function loginSnapshot(define: Record<string, string>): Plugin {
             .replace('</head>', `<style data-snapshot-style>${css}</style>\n  </head>`)
             // The page's own chunks and texts are the loader's to preload, not the first-route script's.
             .replace(/\s*<script async src="\/assets\/first-route-[^"]+"><\/script>/, '')
-            .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+            .replace(PRELOAD_LINK, '')
             .replace(
               entry[0],
               `<script type="module" src="${loader}" ${preloadAttributes(entryFile, [...appChunks(template), ...routeChunks, ...Object.values(texts[language] ?? {})])}></script>`,
