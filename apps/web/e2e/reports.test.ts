@@ -40,8 +40,11 @@ describe('reports', () => {
 
     await chooseOption(page, 'Zeitraum', 'Eigener Zeitraum');
     const from = page.getByRole('textbox', { name: 'Von' });
-    await from.fill(yearAgoTyped());
+    const start = yearAgoTyped();
+    await from.fill(start);
     await from.blur();
+    // Until the page has taken the new start, it still shows this month's table (also with its sum row).
+    await page.getByText(`${start} bis`).waitFor();
     await page.getByRole('heading', { name: 'Flugstunden je Flugzeug' }).waitFor();
     const table = page.getByRole('region', { name: 'Flugstunden je Flugzeug' });
     await table.getByRole('cell', { name: 'Summe' }).waitFor();

@@ -3,7 +3,7 @@ import { isValidIBAN } from 'ibantools';
 import { describe, expect, it } from 'vitest';
 import { SEED_TIMEOUT, useTestApp } from '../../test/app';
 import { loadAirportFixture } from '../../test/factories/fleet';
-import { chargeLines, companies, invoices, journalEntries, ledgerAccounts, memberships, sepaMandates } from '../db/schema';
+import { chargeLines, companies, invoices, journalEntries, ledgerAccounts, memberships, sepaMandates, users } from '../db/schema';
 import { todayIn } from '../lib/dates';
 import { seedDemoData } from '.';
 
@@ -59,6 +59,15 @@ describe('demo mandates and payments', () => {
         ).map((row) => [row.membershipId, row.open]),
       );
       expect(balances.length).toBeGreaterThanOrEqual(8);
+      // One member has paid nothing in, whatever day the demo is loaded: the treasurer's lists and his own
+      // account show what owing looks like (it showed only when he happened to fly in the load's month).
+      const [debtor] = await t.db
+        .select({ balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .innerJoin(memberships, eq(memberships.id, ledgerAccounts.membershipId))
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(eq(users.email, 'florian.maier@demo.aero'));
+      expect(debtor?.balance).toBeLessThanOrEqual(-180 * EUROS);
       expect(balances.filter((balance) => balance > 50 * EUROS).length).toBeGreaterThanOrEqual(2);
       expect(balances.filter((balance) => balance < -100 * EUROS).length).toBeGreaterThanOrEqual(1);
       const keepingUp = accounts.filter(

@@ -10,16 +10,15 @@ const DAY_MS = 86_400_000;
 const HUNDRED_EUROS = 10_000;
 
 /**
- * How each demo club member pays (the rest pay nothing: they owe nothing). `prompt`: transfers each
- * charge `lag` days after it; `monthly`: settles the last month's debt on `day` of the next, so
- * this month's flying is still owed; `prepays`: on the 1st tops the account up by round hundreds to
- * cover the month's flying with 100 € to spare, so the account stays in credit.
+ * How each demo club member pays. `prompt`: transfers each charge `lag` days after it; `prepays`: on
+ * the 1st tops the account up by round hundreds to cover the month's flying with 100 € to spare, so the
+ * account stays in credit. Florian Maier pays nothing in: the club's one member who owes, whatever day
+ * the demo is loaded (the treasurer's lists and his own account show a debt; the rest owe nothing).
  */
-type Habit = { kind: 'prompt'; lag: number } | { kind: 'monthly'; day: number } | { kind: 'prepays' };
+type Habit = { kind: 'prompt'; lag: number } | { kind: 'prepays' };
 const HABITS: Record<string, Habit> = {
   'pilot@demo.aero': { kind: 'prepays' },
   'student@demo.aero': { kind: 'prepays' },
-  'florian.maier@demo.aero': { kind: 'monthly', day: 6 },
   'admin@demo.aero': { kind: 'prompt', lag: 3 },
   'julia.hoffmann@demo.aero': { kind: 'prompt', lag: 2 },
   'katharina.schneider@demo.aero': { kind: 'prompt', lag: 2 },
@@ -34,7 +33,6 @@ type Movement = { at: Date; amount: number; payment?: boolean };
 type Transfer = Movement & { text: string };
 type Member = { accountId: number; membershipId: number; email: string; name: string };
 
-const monthName = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const bankDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day, 9));
 /** The months from `first`'s to `now`'s; a month past December is the next year's (as `Date.UTC` reads it). */
 const monthsFrom = (first: Date, now: Date) => {
@@ -60,14 +58,6 @@ function transfersFor(habit: Habit, charges: Movement[], now: Date): Transfer[] 
   }
   for (const { year, month } of monthsFrom(first.at, now)) {
     const moves = [...charges, ...transfers];
-    if (habit.kind === 'monthly') {
-      const at = bankDay(year, month, habit.day);
-      const owed = -balanceAt(moves, bankDay(year, month, 1));
-      if (owed > 0 && at < now) {
-        transfers.push({ at, amount: owed, text: `Ausgleich Mitgliedskonto ${monthName.format(bankDay(year, month - 1, 1))}` });
-      }
-      continue;
-    }
     const at = bankDay(year, month, 1);
     const flown = -charges
       .filter((move) => !move.payment && move.at >= at && move.at < bankDay(year, month + 1, 1))
