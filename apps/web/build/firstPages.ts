@@ -7,6 +7,9 @@
  * `reads` the contract modules (from the repository's root) that the page's first reads load their
  * schemas from with the answer (`api.get(path, () => import(…))`): their chunks are preloaded with the
  * route's, or each answer would wait one more round trip for its schema's chunk before the page can go on.
+ * `early` are the API reads the page asks first that need nothing but the session cookie: the
+ * first-route script starts them with the page, and the API client takes their answers
+ * (`src/lib/api/earlyReads.ts`) instead of asking once the app has run.
  */
 export const FIRST_PAGES = {
   guest: {
@@ -14,6 +17,7 @@ export const FIRST_PAGES = {
     modules: ['src/app/layouts/BlankLayout.tsx', 'src/features/auth/pages/LoginPage.tsx'],
     namespaces: ['common', 'errors', 'auth'],
     reads: [],
+    early: [],
   },
   shell: {
     path: '^/$',
@@ -21,5 +25,7 @@ export const FIRST_PAGES = {
     namespaces: ['common', 'errors', 'auth', 'dashboard', 'booking', 'logbook', 'memberships', 'fleet', 'accounts'],
     // The signed-in user (identity), then the companies and memberships (the contracts' index).
     reads: ['packages/contracts/src/identity.ts', 'packages/contracts/src/index.ts'],
+    // Who is signed in: everything else the shell reads waits for it.
+    early: ['/api/user'],
   },
 };

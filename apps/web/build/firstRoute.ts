@@ -42,6 +42,7 @@ export function localeFiles(bundle: Rollup.OutputBundle, namespaces: Set<string>
  * chunks before being sent to the login page. The route's translation files are preloaded too, in
  * the language `lib/i18n/locale.ts` will pick (address prefix, `locale` cookie, browser, German):
  * i18next asks for them only once the entry has run, and the signed-in shell's after its first render.
+ * The route's early reads (who is signed in) start here too, for the API client to take.
  */
 export function firstRoute(): Plugin {
   let script: { fileName: string; source: string } | undefined;
@@ -56,6 +57,7 @@ export function firstRoute(): Plugin {
           route.path,
           routeFiles(bundle, [...route.modules, ...route.reads]).map((file) => `/${file}`),
           route.namespaces,
+          route.early,
         ]);
         const locales = localeFiles(bundle, new Set(Object.values(FIRST_PAGES).flatMap((route) => route.namespaces)));
         const source = `(function () {
@@ -84,6 +86,14 @@ export function firstRoute(): Plugin {
   }
   for (var i = 0; i < routes.length; i++) {
     if (!new RegExp(routes[i][0]).test(path)) continue;
+    var early = {};
+    routes[i][3].forEach(function (url) {
+      var read = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+      // Taken by the app, which sees a failure itself; not taken (the app ran first), it fails silently.
+      read.catch(function () {});
+      early[url] = read;
+    });
+    window.portalEarlyReads = early;
     routes[i][1].forEach(preload);
     var texts = locales[language()] || {};
     routes[i][2].forEach(function (namespace) {

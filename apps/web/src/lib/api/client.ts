@@ -2,6 +2,7 @@ import type { ApiError as ApiErrorBody } from '@portal/contracts';
 import type { z } from 'zod';
 import { answerFromCopy, keepAnswer } from '../offline/readCopy';
 import { queryClient } from '../queryClient';
+import { takeEarlyRead } from './earlyReads';
 import { ApiError, ContractError, RETRY_STATUSES } from './errors';
 import { localError } from './messages';
 import { activeCompanyId, readCookie, setActiveCompanyId } from './session';
@@ -93,7 +94,8 @@ async function request(method: Method, path: string, options: RequestOptions = {
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: options.signal,
     };
-    const response = await withoutStaleCompany(await fetch(url, init), url, init);
+    const sent = (method === 'GET' && takeEarlyRead(url)) || fetch(url, init);
+    const response = await withoutStaleCompany(await sent, url, init);
     if (response.ok) return response.status === 204 ? undefined : await response.json();
     if (attempt < attempts && RETRY_STATUSES.has(response.status)) continue;
     const error = await toError(response);
