@@ -7,9 +7,11 @@
  * `reads` the contract modules (from the repository's root) that the page's first reads load their
  * schemas from with the answer (`api.get(path, () => import(…))`): their chunks are preloaded with the
  * route's, or each answer would wait one more round trip for its schema's chunk before the page can go on.
- * `early` are the API reads the page asks first that need nothing but the session cookie: the
- * first-route script starts them with the page, and the API client takes their answers
- * (`src/lib/api/earlyReads.ts`) instead of asking once the app has run.
+ * `early` are the API reads the page opens with, as the app asks for them (path and query alike): the
+ * first-route script starts them with the page, those naming `{user}` once `/api/user` has said who
+ * is signed in, and the API client takes their answers (`src/lib/api/earlyReads.ts`) instead of asking
+ * once the app has run. A read the app asks differently is not taken, only asked twice
+ * (`e2e/first-route.test.ts` notices).
  */
 export const FIRST_PAGES = {
   guest: {
@@ -25,7 +27,13 @@ export const FIRST_PAGES = {
     namespaces: ['common', 'errors', 'auth', 'dashboard', 'booking', 'logbook', 'memberships', 'fleet', 'accounts'],
     // The signed-in user (identity), then the companies and memberships (the contracts' index).
     reads: ['packages/contracts/src/identity.ts', 'packages/contracts/src/index.ts'],
-    // Who is signed in: everything else the shell reads waits for it.
-    early: ['/api/user'],
+    // Who is signed in, and what the dashboard's cards wait for (dashboard/api/cardsReady.ts).
+    early: [
+      '/api/user',
+      '/api/companies?paginate=false',
+      '/api/logbook/totals',
+      '/api/users/{user}/memberships?paginate=false&include=company',
+      '/api/users/{user}/bookings?limit=5',
+    ],
   },
 };

@@ -42,7 +42,8 @@ export function localeFiles(bundle: Rollup.OutputBundle, namespaces: Set<string>
  * chunks before being sent to the login page. The route's translation files are preloaded too, in
  * the language `lib/i18n/locale.ts` will pick (address prefix, `locale` cookie, browser, German):
  * i18next asks for them only once the entry has run, and the signed-in shell's after its first render.
- * The route's early reads (who is signed in) start here too, for the API client to take.
+ * The route's early reads (who is signed in, what the dashboard opens with) start here too, for the
+ * API client to take.
  */
 export function firstRoute(): Plugin {
   let script: { fileName: string; source: string } | undefined;
@@ -86,14 +87,29 @@ export function firstRoute(): Plugin {
   }
   for (var i = 0; i < routes.length; i++) {
     if (!new RegExp(routes[i][0]).test(path)) continue;
-    var early = {};
-    routes[i][3].forEach(function (url) {
-      var read = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+    var early = (window.portalEarlyReads = {});
+    var reads = routes[i][3];
+    var read = function (url) {
+      early[url] = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
       // Taken by the app, which sees a failure itself; not taken (the app ran first), it fails silently.
-      read.catch(function () {});
-      early[url] = read;
-    });
-    window.portalEarlyReads = early;
+      early[url].catch(function () {});
+    };
+    var mine = function (url) {
+      return url.indexOf('{user}') >= 0;
+    };
+    reads.filter(function (url) { return !mine(url); }).forEach(read);
+    if (early['/api/user'] && reads.some(mine))
+      early['/api/user']
+        .then(function (response) {
+          return response.ok ? response.clone().json() : null;
+        })
+        .then(function (user) {
+          if (user && user.id)
+            reads.filter(mine).forEach(function (url) {
+              read(url.replace('{user}', user.id));
+            });
+        })
+        .catch(function () {});
     routes[i][1].forEach(preload);
     var texts = locales[language()] || {};
     routes[i][2].forEach(function (namespace) {

@@ -7,32 +7,54 @@ const APP_CHUNK = /\/assets\/app-[\w-]+\.js$/;
 
 /**
  * Holds the app's chunk back for a second, as a slow line would, and notes when it was let through and
- * when the page asked who is signed in.
+ * when the page asked the API what (path and query).
  */
 async function watchFirstReads(page: Page) {
-  const seen = { appArrived: 0, userAsked: [] as number[] };
+  const seen = { appArrived: 0, asked: [] as Array<{ read: string; at: number }> };
   await page.route(APP_CHUNK, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     seen.appArrived = Date.now();
     await route.continue();
   });
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/user') seen.userAsked.push(Date.now());
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) seen.asked.push({ read: `${url.pathname}${url.search}`, at: Date.now() });
   });
-  return seen;
+  return {
+    appArrived: () => seen.appArrived,
+    /** When each request for `read` was made. */
+    times: (read: string | RegExp) =>
+      seen.asked
+        .filter((asked) => (typeof read === 'string' ? asked.read === read : read.test(asked.read)))
+        .map((asked) => asked.at),
+    /** Reads asked more than once. */
+    repeated: () => seen.asked.map((asked) => asked.read).filter((read, index, all) => all.indexOf(read) !== index),
+  };
 }
 
 describe("the dashboard's first reads", () => {
   const chrome = useBrowser();
 
-  it('asks who is signed in while the app is still loading, once', async () => {
+  it('asks who is signed in and what the cards show while the app is still loading, each once', async () => {
     const { context, page } = await newPage(chrome.browser, { viewport: PHONE });
     await signInByApi(context, 'pilot@demo.aero');
     const seen = await watchFirstReads(page);
     await page.goto('/');
     await heading(page, /^Hallo /);
-    expect(seen.userAsked).toHaveLength(1);
-    expect(seen.userAsked[0]).toBeLessThan(seen.appArrived);
+    await page.getByRole('heading', { name: 'Deine nächsten Buchungen' }).waitFor();
+    for (const read of [
+      '/api/user',
+      '/api/companies?paginate=false',
+      '/api/logbook/totals',
+      /^\/api\/users\/\d+\/memberships\?paginate=false&include=company$/,
+      /^\/api\/users\/\d+\/bookings\?limit=5$/,
+    ]) {
+      const times = seen.times(read);
+      expect(times, String(read)).toHaveLength(1);
+      expect(times[0], String(read)).toBeLessThan(seen.appArrived());
+    }
+    // The app took the early answers instead of asking again.
+    expect(seen.repeated()).toEqual([]);
     await context.close();
   });
 
@@ -42,8 +64,11 @@ describe("the dashboard's first reads", () => {
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/login');
     await heading(page, 'Willkommen zurück!');
-    expect(seen.userAsked).toHaveLength(1);
-    expect(seen.userAsked[0]).toBeLessThan(seen.appArrived);
+    const times = seen.times('/api/user');
+    expect(times).toHaveLength(1);
+    expect(times[0]).toBeLessThan(seen.appArrived());
+    // Nobody is signed in: nothing that needs a user is asked for.
+    expect(seen.times(/^\/api\/users\//)).toEqual([]);
     await context.close();
   });
 });
