@@ -2,7 +2,7 @@ import type { ApiError as ApiErrorBody } from '@portal/contracts';
 import type { z } from 'zod';
 import { answerFromCopy, keepAnswer } from '../offline/readCopy';
 import { queryClient } from '../queryClient';
-import { takeEarlyRead } from './earlyReads';
+import { dropEarlyReads, takeEarlyRead } from './earlyReads';
 import { ApiError, ContractError, RETRY_STATUSES } from './errors';
 import { localError } from './messages';
 import { activeCompanyId, readCookie, setActiveCompanyId } from './session';
@@ -83,7 +83,10 @@ async function request(method: Method, path: string, options: RequestOptions = {
     body.append('_method', 'PUT');
     sentMethod = 'POST';
   }
-  if (method !== 'GET') await ensureCsrfCookie();
+  if (method !== 'GET') {
+    dropEarlyReads();
+    await ensureCsrfCookie();
+  }
   const attempts = method === 'GET' ? 1 : 2;
   for (let attempt = 1; ; attempt++) {
     const url = withQuery(path, options.query);
