@@ -27,7 +27,8 @@ export async function seedAccounts(tx: Transaction, { now }: SeedContext) {
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.companyId, club.id), eq(memberships.status, 'approved')));
   const revenue = await companyAccountId(tx, club.id, '8110', 'revenue', 'Mitgliedsbeiträge (ideeller Bereich, 0 % USt)');
-  const newYear = new Date(Date.UTC(now.getUTCFullYear(), 0, 1, 8));
+  // Booked on New Year's morning, or as the demo loads when that is earlier (New Year's night): never ahead of now.
+  const newYear = new Date(Math.min(Date.UTC(now.getUTCFullYear(), 0, 1, 8), now.getTime()));
   for (const member of members) {
     const dues = DUES[member.email];
     if (dues === undefined) continue;
