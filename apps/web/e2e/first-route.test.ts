@@ -58,6 +58,20 @@ describe("the dashboard's first reads", () => {
     await context.close();
   });
 
+  it('loads without an error in a browser that refuses the service worker', async () => {
+    // The browser tests' contexts block workers, as a private window or disabled storage does.
+    const { context, page } = await newPage(chrome.browser, { viewport: PHONE });
+    await signInByApi(context, 'pilot@demo.aero');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await heading(page, /^Hallo /);
+    // The worker is registered once the page has loaded, after workbox-window's chunk has arrived.
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('sends a guest from the dashboard to the login page on the same early answer', async () => {
     const { context, page } = await newPage(chrome.browser, { viewport: PHONE });
     const seen = await watchFirstReads(page);

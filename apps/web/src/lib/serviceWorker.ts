@@ -1,4 +1,8 @@
-/** Registers /sw.js (scope '/'); when an updated worker takes control, the page reloads. */
+/**
+ * Registers /sw.js (scope '/'); when an updated worker takes control, the page reloads. Where the
+ * browser refuses a worker (a private window, storage turned off) the app runs on without the build
+ * kept for offline use, and says so in the console only.
+ */
 export async function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');
@@ -10,5 +14,9 @@ export async function registerServiceWorker() {
     if (controlled) window.location.reload();
     controlled = true;
   });
-  await workbox.register();
+  try {
+    await workbox.register();
+  } catch (error) {
+    console.warn('The service worker could not be registered: the app works, but not offline.', error);
+  }
 }

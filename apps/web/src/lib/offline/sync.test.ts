@@ -54,6 +54,22 @@ describe('the background sync', () => {
     stop();
   });
 
+  it('reads ahead again for a company chosen while a read-ahead is under way, and after a fresh one', async () => {
+    const { made, release, readPages } = gatedReads();
+    const stop = startBackgroundSync(7, readPages);
+    await vi.waitFor(() => expect(made).toEqual(['first']));
+    // The page's company is set after the first read-ahead began (without it).
+    window.dispatchEvent(new Event('portal:company'));
+    release();
+    await vi.waitFor(() => expect(readPages).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(made).toHaveLength(6));
+    // The last read-ahead is fresh, but not of the company chosen now.
+    window.dispatchEvent(new Event('portal:company'));
+    await vi.waitFor(() => expect(readPages).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(made).toHaveLength(9));
+    stop();
+  });
+
   it("stops, the read-ahead under way too, when the app's error page shows", async () => {
     const { made, release, readPages } = gatedReads();
     startBackgroundSync(7, readPages);

@@ -67,8 +67,16 @@ export function startBackgroundSync(userId: number, readPages: (going: Going) =>
   let stopped = false;
   const going = () => !stopped && offlineOwner() === userId;
   let reading = false;
-  const readAhead = async (always: boolean) => {
-    if (reading || !going() || (!always && readAheadIsFresh(userId))) return;
+  // Asked for while a read-ahead was under way (another company chosen): run once more after it, as the
+  // one under way reads the company that was active when it began, perhaps none.
+  let again = false;
+  const readAhead = async (always: boolean): Promise<void> => {
+    if (!going()) return;
+    if (reading) {
+      again ||= always;
+      return;
+    }
+    if (!always && readAheadIsFresh(userId)) return;
     reading = true;
     try {
       await readPages(going);
@@ -78,6 +86,10 @@ export function startBackgroundSync(userId: number, readPages: (going: Going) =>
       }
     } finally {
       reading = false;
+    }
+    if (again) {
+      again = false;
+      await readAhead(true);
     }
   };
   const run = (always = false) =>
@@ -91,7 +103,8 @@ export function startBackgroundSync(userId: number, readPages: (going: Going) =>
   const timer = window.setInterval(() => run(true), SYNC_INTERVAL_MS);
   const onVisible = () => document.visibilityState === 'visible' && void run();
   const onOnline = () => void run(true);
-  const onCompany = () => void run();
+  // Another company's copy is read whether or not the last read-ahead (of the one before) is fresh.
+  const onCompany = () => void run(true);
   const onMessage = (event: MessageEvent) => event.data?.type === OUTBOX_MESSAGE && void flushOutbox();
   window.addEventListener('online', onOnline);
   // Another company chosen: its copy is read ahead at once.
