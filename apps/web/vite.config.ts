@@ -6,8 +6,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { criticalChunks } from './build/criticalChunks';
 import { firstPaint } from './build/firstPaint';
 import { firstRoute } from './build/firstRoute';
-import { loginSnapshot } from './build/loginSnapshot';
 import { compressBeside } from './build/precompress';
+import { snapshots } from './build/snapshots';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 const builtAt = new Date().toISOString();
@@ -50,7 +50,7 @@ export default defineConfig({
     firstRoute(),
     buildManifest(),
     precompress(),
-    loginSnapshot(define),
+    snapshots(define),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,

@@ -1,7 +1,7 @@
-// The login page's snapshot (app/snapshot) is plain HTML until someone touches it: then this loads
-// the app, which takes the page over. A click on a link or button or a submit before that is held back (a
-// submit would send the form natively) and marked on #root for the app to do again
-// (app/snapshot/takeOver.ts). A label's click is left to the browser: it ticks its box, which the app
+// A page's snapshot (the login page's, the signed-in dashboard's: app/snapshot) is plain HTML until
+// someone touches it: then this loads the app, which takes the page over. A click on a link or button
+// or a submit before that is held back (a submit would send the form natively) and marked on #root for
+// the app to do again (app/snapshot/takeOver.ts): a link by its address, a button by its name. A label's click is left to the browser: it ticks its box, which the app
 // carries over with the fields, and a submit held back after it cannot take its place.
 const root = document.getElementById('root');
 const loader = document.querySelector('script[data-app-entry]');
@@ -37,6 +37,11 @@ function waiting() {
 for (const type of ['pointerdown', 'touchstart', 'keydown', 'input']) {
   window.addEventListener(type, () => waiting() && start(), { capture: true, passive: true });
 }
+// A mouse over the page is a touch to come (a finger's moves begin with pointerdown).
+window.addEventListener('pointermove', (event) => event.pointerType === 'mouse' && waiting() && start(), {
+  capture: true,
+  passive: true,
+});
 window.addEventListener(
   'click',
   (event) => {
@@ -44,7 +49,10 @@ window.addEventListener(
     // A submit button's click goes on to become the submit below.
     if (!waiting() || !target || !root.contains(target) || target.matches('[type="submit"]')) return;
     event.preventDefault();
-    root.setAttribute('data-snapshot-pending', `click:${[...root.querySelectorAll(CLICKABLE)].indexOf(target)}`);
+    const pending = target.matches('a[href]')
+      ? `link:${target.getAttribute('href')}`
+      : `button:${target.getAttribute('aria-label') ?? target.textContent.trim()}`;
+    root.setAttribute('data-snapshot-pending', pending);
     start();
   },
   { capture: true },

@@ -1,12 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { newPage, PHONE, screenshot, useBrowser } from './support/browser';
-import { heading } from './support/shell';
-
-/** Whether React has rendered into #root: the snapshot is plain HTML until the first touch. */
-const appRunning = (page: Page) =>
-  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+import { appRunning, heading } from './support/shell';
 
 describe("the login page's snapshot", () => {
   const chrome = useBrowser();

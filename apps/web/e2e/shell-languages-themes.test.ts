@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
 import { registerByApi } from './support/identity';
-import { demoClubId, heading } from './support/shell';
+import { demoClubId, heading, takeOver } from './support/shell';
 
 const scheme = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-color-scheme'));
@@ -89,6 +89,8 @@ describe('themes', () => {
     await heading(page, 'Hallo Jonas!');
     expect(await scheme(page)).toBe('dark');
     await screenshot(page, 'layout-default-phone-de-dark');
+    // The OS's switch reaches a page the app runs.
+    await takeOver(page);
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => scheme(page)).toBe('light');
     await context.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, signInByApi, useBrowser } from './support/browser';
-import { buildChecked, heading, loadedPaths, navigateTo } from './support/shell';
+import { buildChecked, heading, loadedPaths, navigateTo, takeOver } from './support/shell';
 
 const FIVE_MINUTES = 5 * 60_000;
 const NEWER_BUILD = { version: '9.9.9', built_at: '2099-01-01T00:00:00.000Z' };
@@ -16,6 +16,7 @@ describe('new builds and failed chunks', () => {
     const loads = loadedPaths(page);
     await page.goto('/');
     await heading(page, 'Hallo Jonas!');
+    await takeOver(page);
 
     await page.route('**/build.json', (route) => route.fulfill({ json: NEWER_BUILD }));
     const polled = buildChecked(page);
@@ -39,6 +40,8 @@ describe('new builds and failed chunks', () => {
     await navigateTo(page, 'Übersicht');
     await reloaded;
     await heading(page, 'Hallo Jonas!');
+    // Reloaded at /, the page is the server's render of the dashboard: the app checks once it runs.
+    await takeOver(page);
     await checked;
     await navigateTo(page, 'Roadmap');
     await heading(page, 'Roadmap');

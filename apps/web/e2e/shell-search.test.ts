@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot, signInByApi, useBrowser } from './support/browser';
 import { applicant, approveByApi, CLUB } from './support/identity';
-import { deleteAsApp, heading, localRowCount } from './support/shell';
+import { deleteAsApp, heading, localRowCount, takeOver } from './support/shell';
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -28,6 +28,7 @@ describe('the navbar search', () => {
     await page.clock.install();
     await page.goto('/');
     await heading(page, 'Hallo Greta!');
+    await takeOver(page);
     await expect.poll(() => localRowCount(page, database, 'airplanes')).toBe(airplanes.data.length);
     await expect.poll(() => localRowCount(page, database, 'memberships')).toBe(1);
 

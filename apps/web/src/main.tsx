@@ -1,3 +1,4 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, firstPageLoaded } from './app/App';
@@ -17,6 +18,8 @@ window.addEventListener('unhandledrejection', (event) => {
 
 const root = document.getElementById('root');
 const snapshot = root ? takeSnapshot(root) : undefined;
+// The dashboard the server rendered: the app starts from the answers it was rendered from.
+if (snapshot?.queries) hydrate(queryClient, snapshot.queries);
 // Who is signed in decides the first page: ask while the texts load, not after.
 const signedIn = queryClient.prefetchQuery(userQuery);
 await initI18n();
@@ -32,7 +35,7 @@ function render() {
     ),
   );
 }
-// The login page's snapshot stays until the app can render the page whole in its place. Not awaited
+// A page's snapshot stays until the app can render the page whole in its place. Not awaited
 // here: the page's chunks import this module, which must have finished for them to load.
 if (snapshot) void Promise.all([firstPageLoaded(), signedIn]).then(render);
 else render();

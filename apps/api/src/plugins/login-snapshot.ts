@@ -31,17 +31,21 @@ function browserLanguage(header: string | undefined): Locale | null {
   return null;
 }
 
+/** The language the app will pick (apps/web/src/lib/i18n/locale.ts): the address's prefix, the `locale` cookie, the browser, German. */
+export function pageLanguage(request: FastifyRequest, prefix?: Locale): Locale {
+  const cookie = request.cookies.locale;
+  return prefix ?? (isLanguage(cookie) ? cookie : null) ?? browserLanguage(request.headers['accept-language']) ?? 'de';
+}
+
 /**
- * The login page's snapshot (apps/web/build/loginSnapshot.ts) for a guest opening /login, in the
- * language the app will pick (apps/web/src/lib/i18n/locale.ts: the address's prefix, the `locale`
- * cookie, the browser, German); none for a browser with a session, which the app sends on.
+ * The login page's snapshot (apps/web/build/snapshots.ts) for a guest opening /login, in the
+ * language the app will pick; none for a browser with a session, which the app sends on.
  */
 export function loginSnapshot(request: FastifyRequest, distDir: string): string | undefined {
   const match = LOGIN.exec(request.url.split('?')[0] ?? '');
   if (!match || request.cookies[SESSION_COOKIE]) return undefined;
-  const prefix = match[1];
-  const cookie = request.cookies.locale;
-  const language = prefix ?? (isLanguage(cookie) ? cookie : null) ?? browserLanguage(request.headers['accept-language']) ?? 'de';
+  const prefix = match[1] as Locale | undefined;
+  const language = pageLanguage(request, prefix);
   const file = `snapshots/login-${language}${prefix ? '-prefixed' : ''}.html`;
   return existsSync(join(distDir, file)) ? file : undefined;
 }

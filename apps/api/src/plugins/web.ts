@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { requestMessages } from '@portal/contracts/request-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { dashboardSnapshots } from './dashboard-snapshot';
 import { loginSnapshot } from './login-snapshot';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'build.json', 'manifest.webmanifest', 'registerSW.js']);
@@ -37,7 +38,14 @@ async function webPlugin(app: FastifyInstance, options: { distDir: string }) {
       preCompressed: true,
       setHeaders: (reply, file) => void reply.header('cache-control', cacheControl(file)),
     });
-    app.get('/', { config: { guard: 'public' } }, (_request, reply) => sendPage(reply, 'index.html'));
+    const dashboard = dashboardSnapshots(app, options.distDir);
+    app.addHook('onListen', async () => dashboard.warm());
+    app.get('/', { config: { guard: 'public' } }, async (request, reply) => {
+      const page = await dashboard.render(request);
+      if (page === undefined) return sendPage(reply, 'index.html');
+      // The person's own data: kept by no cache, and never sent for another session.
+      return reply.header('cache-control', 'private, no-store').header('vary', 'Cookie').type('text/html').send(page);
+    });
   } else {
     app.log.warn({ distDir: options.distDir }, 'no web build found: only the API is served');
   }

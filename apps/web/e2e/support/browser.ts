@@ -8,6 +8,9 @@ export const screenshotDir = fileURLToPath(new URL('../screenshots/', import.met
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
+/** A phone's browser says so: the server lays out the dashboard it renders for a phone's width (api plugins/dashboard-snapshot.ts). */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 /** The server of this file's worker: a file never shares a server with one running at the same time. */
 export function baseUrl(): string {
@@ -53,6 +56,7 @@ export async function newPage(
     viewport: DESKTOP,
     reducedMotion: 'reduce',
     serviceWorkers: 'block',
+    ...(options.viewport === PHONE ? { userAgent: PHONE_USER_AGENT } : {}),
     ...options,
   });
   const page = await context.newPage();

@@ -64,6 +64,20 @@ export async function heading(page: Page, name: string | RegExp) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
+/** Whether React has rendered into #root: a page's snapshot is plain HTML until the first touch. */
+export const appRunning = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+
+/**
+ * Lets the app take over the signed-in dashboard the server rendered (a browser without the service
+ * worker, as the tests' contexts are, gets it at `/`): the page is plain HTML until the first touch,
+ * and a mouse over it is one. A test of what the app does on its own (syncing, polling) starts it so.
+ */
+export async function takeOver(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.locator('#root:not([data-snapshot])').waitFor({ state: 'attached' });
+}
+
 /** The paths of the page's document loads (first load and every reload), in order. */
 export function loadedPaths(page: Page): string[] {
   const paths: string[] = [];

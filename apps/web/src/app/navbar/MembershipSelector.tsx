@@ -22,7 +22,7 @@ export function MembershipSelector() {
     if (!active && first) setActiveCompanyId(first);
   }, [active, first]);
   if (!approved.length) return null;
-  const current = approved.find((m) => m.company_id === active);
+  const current = approved.find((m) => m.company_id === (active ?? first));
   const label = current?.company?.name ?? t('navbar.chooseCompany');
   return (
     <>

@@ -4,24 +4,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import LoginPage from '../../features/auth/pages/LoginPage';
 import { i18n } from '../../lib/i18n';
 import type { Language } from '../../lib/i18n/locale';
 import { buildTheme, THEME_STORAGE } from '../../lib/theme/theme';
 import BlankLayout from '../layouts/BlankLayout';
-
-const texts = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' });
-
-function resources() {
-  const all: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [file, namespace] of Object.entries(texts)) {
-    const [, language, name] = file.match(/locales\/(\w+)\/(\w+)\.json$/) ?? [];
-    if (language && name) all[language] = { ...all[language], [name]: namespace };
-  }
-  return all;
-}
+import { setServerLanguage } from './serverI18n';
 
 /**
  * The login page as HTML, rendered at build time in one language under one address prefix
@@ -29,15 +18,7 @@ function resources() {
  * app takes over on the first touch (app/snapshot/takeOver.ts).
  */
 export async function renderLogin(language: Language, basename: string): Promise<{ html: string; title: string }> {
-  if (!i18n.isInitialized)
-    await i18n.use(initReactI18next).init({
-      resources: resources(),
-      lng: language,
-      fallbackLng: false,
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-    });
-  await i18n.changeLanguage(language);
+  await setServerLanguage(language);
   const html = renderToString(
     <CacheProvider value={createCache({ key: 'css' })}>
       <ThemeProvider theme={buildTheme('default', 'ltr')} {...THEME_STORAGE}>

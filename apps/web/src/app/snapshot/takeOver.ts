@@ -1,15 +1,20 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
 /**
- * The app taking over the login page's snapshot (renderLogin.tsx), which a guest may already have
- * typed into, focused or clicked (build/snapshotLoader.js holds a click or submit back and marks it
- * on #root). The app renders the same page; what the person did is carried over by position:
- * the n-th field gets the n-th field's value, and a held-back click or submit is done again.
+ * The app taking over a page's snapshot (the login page's, renderLogin.tsx, or the signed-in
+ * dashboard the server rendered, renderDashboard.tsx), which a person may already have typed into,
+ * focused or clicked (build/snapshotLoader.js holds a click or submit back and marks it on #root).
+ * The app renders the same page, the dashboard from the answers it was rendered from; what the
+ * person did is carried over: the n-th field gets the n-th field's value, a held-back link is
+ * followed, and a held-back click on a button (found by its name) or a submit is done again.
  */
 const FIELDS = 'input, textarea';
-const CLICKABLE = 'a[href], button';
 
 export interface Snapshot {
   fields: HTMLInputElement[];
   focused: () => number;
+  /** The answers the server rendered the page from, if it did. */
+  queries?: DehydratedState;
 }
 
 /** The snapshot's fields, kept (their values survive the page's replacement), and which one has the focus. */
@@ -23,7 +28,8 @@ export function takeSnapshot(root: HTMLElement): Snapshot | undefined {
       focused = index;
     });
   });
-  return { fields, focused: () => focused };
+  const queries = document.getElementById('snapshot-queries')?.textContent;
+  return { fields, focused: () => focused, queries: queries ? (JSON.parse(queries) as DehydratedState) : undefined };
 }
 
 /** Sets a value as typing does, so React's onChange (and the form's state) sees it. */
@@ -31,6 +37,20 @@ function type(field: HTMLInputElement, value: string) {
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** A link held back: the app's own link to the same address (the router's way), else the address itself. */
+function follow(root: HTMLElement, href: string) {
+  const link = [...root.querySelectorAll<HTMLAnchorElement>('a[href]')].find((anchor) => anchor.getAttribute('href') === href);
+  if (link) link.click();
+  else window.location.assign(href);
+}
+
+/** A button held back: the app's button of the same name (its label, or its text). */
+function press(root: HTMLElement, name: string) {
+  [...root.querySelectorAll<HTMLButtonElement>('button')]
+    .find((button) => (button.getAttribute('aria-label') ?? button.textContent?.trim()) === name)
+    ?.click();
 }
 
 /**
@@ -53,7 +73,8 @@ export function carryOver(snapshot: Snapshot, root: HTMLElement) {
     } else if (now.value !== before.value) type(now, before.value);
   });
   if (pending === 'submit') root.querySelector('form')?.requestSubmit();
-  else if (pending?.startsWith('click:')) root.querySelectorAll<HTMLElement>(CLICKABLE)[Number(pending.slice(6))]?.click();
+  else if (pending?.startsWith('link:')) follow(root, pending.slice(5));
+  else if (pending?.startsWith('button:')) press(root, pending.slice(7));
   const focused = fields[snapshot.focused()];
   if (focused) {
     const { selectionStart, selectionEnd } = snapshot.fields[snapshot.focused()] ?? {};

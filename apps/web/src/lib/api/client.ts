@@ -6,6 +6,7 @@ import { dropEarlyReads, takeEarlyRead } from './earlyReads';
 import { ApiError, ContractError, RETRY_STATUSES } from './errors';
 import { localError } from './messages';
 import { activeCompanyId, readCookie, setActiveCompanyId } from './session';
+import { answeredByServer, send } from './transport';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -67,7 +68,7 @@ async function withoutStaleCompany(response: Response, url: string, init: Reques
   if (response.status !== 403 || init.method !== 'GET' || !activeCompanyId()) return response;
   const headers = new Headers(init.headers);
   headers.set('X-COMPANY', '');
-  const retried = await fetch(url, { ...init, headers });
+  const retried = await send(url, { ...init, headers });
   if (retried.ok) {
     setActiveCompanyId(null);
     void queryClient.invalidateQueries();
@@ -97,7 +98,7 @@ async function request(method: Method, path: string, options: RequestOptions = {
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: options.signal,
     };
-    const sent = (method === 'GET' && takeEarlyRead(url)) || fetch(url, init);
+    const sent = (method === 'GET' && takeEarlyRead(url)) || send(url, init);
     const response = await withoutStaleCompany(await sent, url, init);
     if (response.ok) return response.status === 204 ? undefined : await response.json();
     if (attempt < attempts && RETRY_STATUSES.has(response.status)) continue;
@@ -160,7 +161,7 @@ async function readOrCopy(path: string, query?: Query, signal?: AbortSignal): Pr
   const url = withQuery(path, query);
   try {
     const answer = await request('GET', path, { query, signal });
-    keepAnswer(url, answer);
+    if (!answeredByServer()) keepAnswer(url, answer);
     return answer;
   } catch (error) {
     return answerFromCopy(url, error);

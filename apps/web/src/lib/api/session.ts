@@ -2,6 +2,8 @@
 const COMPANY_KEY = 'company_id';
 
 export function activeCompanyId(): number | null {
+  // The server's render of the dashboard (app/snapshot) has no storage: the choice is the browser's.
+  if (typeof localStorage === 'undefined') return null;
   const stored = Number(localStorage.getItem(COMPANY_KEY));
   return Number.isInteger(stored) && stored > 0 ? stored : null;
 }

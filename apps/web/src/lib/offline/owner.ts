@@ -5,6 +5,8 @@ let owner: number | null = null;
 const REMEMBERED_KEY = 'portal-offline-user';
 
 export const setOfflineOwner = (userId: number | null) => {
+  // The server's render of the dashboard (app/snapshot) keeps no copy: that is the browser's.
+  if (typeof localStorage === 'undefined') return;
   owner = userId;
   if (userId !== null) localStorage.setItem(REMEMBERED_KEY, String(userId));
 };
