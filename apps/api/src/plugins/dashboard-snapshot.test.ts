@@ -22,7 +22,13 @@ function webBuild(withRenderer: boolean): string {
   mkdirSync(join(root, 'dist-server'));
   writeFileSync(
     join(root, 'dist-server', 'renderDashboard.js'),
-    `export async function renderDashboardPage(template, { language, width, send }) {
+    `let queue = Promise.resolve();
+    export function renderDashboardPage(template, request) {
+      const rendered = queue.then(() => render(template, request));
+      queue = rendered.catch(() => undefined);
+      return rendered;
+    }
+    async function render(template, { language, width, send }) {
       if (language === 'no') throw new Error('the render failed');
       const read = async (url) => {
         const answer = await send(url, { method: 'GET', headers: { Accept: 'application/json' } });
@@ -84,6 +90,14 @@ describe("the signed-in dashboard's server render", () => {
       'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
     expect((await open(pilot, { 'user-agent': android })).body).toMatch(/^page de \| 412 \| /);
     expect((await open(pilot, { 'sec-ch-ua-mobile': '?1' })).body).toMatch(/^page de \| 412 \| /);
+  });
+
+  it('sends the app at once to visitors beyond four waiting for a render', async () => {
+    const pages = await Promise.all(Array.from({ length: 8 }, () => open(pilot)));
+    const rendered = pages.filter((response) => response.body.startsWith('page de'));
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThanOrEqual(4);
+    expect(pages.filter((response) => response.body === 'app')).toHaveLength(8 - rendered.length);
   });
 
   it('sends the app to a guest, to a session that has ended, and when the render fails', async () => {

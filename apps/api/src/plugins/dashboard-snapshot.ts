@@ -17,6 +17,11 @@ interface DashboardRenderer {
 const PHONE_WIDTH = 412;
 const DESKTOP_WIDTH = 1440;
 const NULL_BODY = new Set([204, 205, 304]);
+/**
+ * Renders run one at a time (renderDashboard.tsx); beyond this many waiting, a visitor gets the app
+ * at once instead of a queue that would grow with every reload of someone holding a session.
+ */
+const MAX_WAITING = 4;
 
 const isPhone = (request: FastifyRequest) =>
   request.headers['sec-ch-ua-mobile'] === '?1' || /Mobi|Android|iPhone|iPod/i.test(request.headers['user-agent'] ?? '');
@@ -27,7 +32,8 @@ const isPhone = (request: FastifyRequest) =>
  * next bookings and warnings before the app's script has run; the app takes over on the first touch.
  * The page reads what the app would, through the API's own routes as the person who asks (their
  * session, address and browser), so every policy holds. Undefined (the app's index.html instead)
- * without a session or the web build's renderer, for a session that has ended, or when rendering fails.
+ * without a session or the web build's renderer, for a session that has ended, when rendering fails,
+ * or while too many wait for a render.
  */
 export function dashboardSnapshots(app: FastifyInstance, distDir: string) {
   const rendererFile = join(distDir, '..', 'dist-server', 'renderDashboard.js');
@@ -68,21 +74,25 @@ export function dashboardSnapshots(app: FastifyInstance, distDir: string) {
     });
   };
 
+  let waiting = 0;
   return {
     /** Loads the renderer ahead of the first visit that needs it (about a second). */
     warm: () => void load(),
     async render(request: FastifyRequest): Promise<string | undefined> {
-      if (!request.cookies[SESSION_COOKIE]) return undefined;
+      if (!request.cookies[SESSION_COOKIE] || waiting >= MAX_WAITING) return undefined;
       const language = pageLanguage(request);
       const page = template(language);
       const module = page === undefined ? undefined : await load();
       if (!module || page === undefined) return undefined;
+      waiting++;
       try {
         const width = isPhone(request) ? PHONE_WIDTH : DESKTOP_WIDTH;
         return await module.renderDashboardPage(page, { language, width, send: sendAs(request) });
       } catch (error) {
         request.log.error({ err: error }, 'the dashboard could not be rendered: the app renders it');
         return undefined;
+      } finally {
+        waiting--;
       }
     },
   };
