@@ -27,6 +27,8 @@ async function save() {
   pending.clear();
   if (owner === null || answers.length === 0) return;
   const { saveAnswers } = await import('./answers');
+  // Signed out (or a 401 wiped the copy) while Dexie's chunk loaded: the database is not opened again.
+  if (copyOwner() !== owner) return;
   await saveAnswers(owner, answers).catch(() => undefined);
 }
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/queryClient';
 import { memberAccountQuery } from '../../accounts';
 import { userQuery } from '../../auth';
@@ -13,24 +14,25 @@ import { myMembershipsQuery } from '../../memberships';
  * the user's own, so it can be asked alongside). The cards then appear one round trip earlier.
  * The balances of the account card follow the companies' answer (which names the memberships), not
  * the cards' render. The options are the cards' own, so each query is asked once and the cards read the cache.
+ * `client`: the app's, or the server's render's own (app/snapshot/renderDashboard.tsx).
  */
-export async function prefetchDashboard() {
-  const user = await queryClient.fetchQuery(userQuery).catch(() => null);
+export async function prefetchDashboard(client: QueryClient = queryClient) {
+  const user = await client.fetchQuery(userQuery).catch(() => null);
   if (!user) return;
   await Promise.all([
-    queryClient.fetchQuery(companiesQuery).then(
+    client.fetchQuery(companiesQuery).then(
       (companies) =>
         Promise.all(
           companies
             .filter((company) => company.membership?.status === 'approved')
             .map((company) =>
-              queryClient.prefetchQuery({ ...memberAccountQuery(company.membership?.id ?? 0), meta: { silent: true } }),
+              client.prefetchQuery({ ...memberAccountQuery(company.membership?.id ?? 0), meta: { silent: true } }),
             ),
         ),
       () => undefined,
     ),
-    queryClient.prefetchQuery(myMembershipsQuery(user.id)),
-    queryClient.prefetchQuery({ ...logbookTotalsQuery, meta: { silent: true } }),
-    queryClient.prefetchQuery(userBookingsQuery(user.id)),
+    client.prefetchQuery(myMembershipsQuery(user.id)),
+    client.prefetchQuery({ ...logbookTotalsQuery, meta: { silent: true } }),
+    client.prefetchQuery(userBookingsQuery(user.id)),
   ]);
 }
