@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { signIn, type TestClient } from '../../test/client';
 import { buildMember } from '../../test/factories';
+import { users } from '../db/schema';
 
 /**
  * A web build with a renderer standing in for apps/web's (renderDashboard.tsx): it reads what the app
@@ -38,6 +40,7 @@ function webBuild(withRenderer: boolean): string {
       };
       const user = await read('/api/user');
       if (typeof user === 'number') return undefined;
+      if (user.email.startsWith('slow-')) await new Promise((resolve) => setTimeout(resolve, 4000));
       const companies = await read('/api/companies?paginate=false');
       const other = await read(\`/api/companies/\${process.env.OTHER_COMPANY}/airplanes\`);
       const write = await send('/api/companies', { method: 'POST' }).then(() => 'written', () => 'refused');
@@ -98,6 +101,18 @@ describe("the signed-in dashboard's server render", () => {
     expect(rendered.length).toBeGreaterThan(0);
     expect(rendered.length).toBeLessThanOrEqual(4);
     expect(pages.filter((response) => response.body === 'app')).toHaveLength(8 - rendered.length);
+  });
+
+  it('sends the app when the render takes longer than three seconds', async () => {
+    const { user } = await buildMember(t.db, ['member']);
+    const slow = await signIn(t.app, user.email);
+    await t.db
+      .update(users)
+      .set({ email: `slow-${user.email}` })
+      .where(eq(users.id, user.id));
+    const started = Date.now();
+    expect((await open(slow)).body).toBe('app');
+    expect(Date.now() - started).toBeLessThan(3_900);
   });
 
   it('sends the app to a guest, to a session that has ended, and when the render fails', async () => {

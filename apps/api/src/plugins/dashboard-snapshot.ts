@@ -22,6 +22,8 @@ const NULL_BODY = new Set([204, 205, 304]);
  * at once instead of a queue that would grow with every reload of someone holding a session.
  */
 const MAX_WAITING = 4;
+/** A render that takes longer (a read that hangs) gives way to the app, which shows its own progress. */
+const RENDER_TIMEOUT_MS = 3_000;
 
 const isPhone = (request: FastifyRequest) =>
   request.headers['sec-ch-ua-mobile'] === '?1' || /Mobi|Android|iPhone|iPod/i.test(request.headers['user-agent'] ?? '');
@@ -32,8 +34,8 @@ const isPhone = (request: FastifyRequest) =>
  * next bookings and warnings before the app's script has run; the app takes over on the first touch.
  * The page reads what the app would, through the API's own routes as the person who asks (their
  * session, address and browser), so every policy holds. Undefined (the app's index.html instead)
- * without a session or the web build's renderer, for a session that has ended, when rendering fails,
- * or while too many wait for a render.
+ * without a session or the web build's renderer, for a session that has ended, when rendering fails
+ * or takes too long, or while too many wait for a render.
  */
 export function dashboardSnapshots(app: FastifyInstance, distDir: string) {
   const rendererFile = join(distDir, '..', 'dist-server', 'renderDashboard.js');
@@ -85,13 +87,21 @@ export function dashboardSnapshots(app: FastifyInstance, distDir: string) {
       const module = page === undefined ? undefined : await load();
       if (!module || page === undefined) return undefined;
       waiting++;
+      let timer: NodeJS.Timeout | undefined;
       try {
         const width = isPhone(request) ? PHONE_WIDTH : DESKTOP_WIDTH;
-        return await module.renderDashboardPage(page, { language, width, send: sendAs(request) });
+        const timedOut = new Promise<undefined>((resolve) => {
+          timer = setTimeout(() => {
+            request.log.warn('the dashboard took too long to render: the app renders it');
+            resolve(undefined);
+          }, RENDER_TIMEOUT_MS);
+        });
+        return await Promise.race([module.renderDashboardPage(page, { language, width, send: sendAs(request) }), timedOut]);
       } catch (error) {
         request.log.error({ err: error }, 'the dashboard could not be rendered: the app renders it');
         return undefined;
       } finally {
+        clearTimeout(timer);
         waiting--;
       }
     },

@@ -88,15 +88,20 @@ async function renderWithAnswers(client: QueryClient, width: number): Promise<st
 async function render({ language, width, send }: DashboardRequest): Promise<DashboardSnapshot | undefined> {
   await setServerLanguage(language);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
-  return withServerAnswers(send, async () => {
-    // A session that has ended gets the app, which sends the person to sign in.
-    const user = await client.fetchQuery(userQuery).catch(() => null);
-    if (!user) return undefined;
-    // What the cards open with, at once (as the app asks when the page's chunk arrives): fewer rounds.
-    await prefetchDashboard(client);
-    const { body, css } = stylesToHead(await renderWithAnswers(client, width));
-    return { title: `${i18n.t('titles.dashboard')} · ${i18n.t('appName')}`, body, css, queries: dehydrate(client) };
-  });
+  try {
+    return await withServerAnswers(send, async () => {
+      // A session that has ended gets the app, which sends the person to sign in.
+      const user = await client.fetchQuery(userQuery).catch(() => null);
+      if (!user) return undefined;
+      // What the cards open with, at once (as the app asks when the page's chunk arrives): fewer rounds.
+      await prefetchDashboard(client);
+      const { body, css } = stylesToHead(await renderWithAnswers(client, width));
+      return { title: `${i18n.t('titles.dashboard')} · ${i18n.t('appName')}`, body, css, queries: dehydrate(client) };
+    });
+  } finally {
+    // The person's answers are not kept in the server's memory past their page.
+    client.clear();
+  }
 }
 
 /** The answers as data in the page (not run, so the CSP allows it); `<` escaped, so no text in them can end the script. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetCopyOwner, setOfflineOwner } from './owner';
 import { keepAnswer } from './readCopy';
+import { stubLocalStorage } from './testing';
 
 const saveAnswers = vi.fn(async () => undefined);
 vi.mock('./answers', () => ({ saveAnswers }));
@@ -9,12 +10,7 @@ vi.mock('./status', () => ({ markOnline: () => undefined, markServedOffline: () 
 describe("the read answers' copy", () => {
   let idle: (() => void) | undefined;
   beforeEach(() => {
-    const storage = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-      removeItem: (key: string) => storage.delete(key),
-    });
+    stubLocalStorage();
     vi.stubGlobal('window', {
       requestIdleCallback: (run: () => void) => {
         idle = run;
@@ -31,7 +27,9 @@ describe("the read answers' copy", () => {
   it("keeps the answers in the signed-in user's copy once the page is idle", async () => {
     keepAnswer('/api/logbook/totals', { total: 1 });
     idle?.();
-    await vi.waitFor(() => expect(saveAnswers).toHaveBeenCalledWith(7, [expect.objectContaining({ key: '0 /api/logbook/totals' })]));
+    await vi.waitFor(() =>
+      expect(saveAnswers).toHaveBeenCalledWith(7, [expect.objectContaining({ key: '0 /api/logbook/totals' })]),
+    );
   });
 
   it('opens no copy again when a sign-out wipes it while the copy is being written', async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inTurn } from './inTurn';
 import { setOfflineOwner } from './owner';
 import { startBackgroundSync } from './sync';
+import { stubLocalStorage } from './testing';
 
 const table = {
   toCollection: () => ({ primaryKeys: async () => [] }),
@@ -30,12 +31,7 @@ function gatedReads() {
 
 describe('the background sync', () => {
   beforeEach(() => {
-    const storage = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-      removeItem: (key: string) => storage.delete(key),
-    });
+    stubLocalStorage();
     vi.stubGlobal('window', Object.assign(new EventTarget(), { setInterval, clearInterval }));
     vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
     vi.stubGlobal('navigator', {});
