@@ -14,6 +14,8 @@ describe('the impersonation banner', () => {
 
     await page.goto('/');
     await heading(page, 'Hallo Jonas!');
+    // The app's page, not the server's render: the banner's times are in the browser's zone.
+    expect(await page.locator('#root[data-snapshot]').count()).toBe(0);
     const banner = page.getByRole('status').filter({ hasText: 'Du handelst als Jonas Pilot.' });
     await banner.waitFor();
     expect(await banner.textContent()).toMatch(/Angemeldet als Sabine Oberhuber, seit \d\d:\d\d Uhr, endet um \d\d:\d\d Uhr\./);

@@ -5,6 +5,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { impersonationStatusQuery } from '../../features/admin';
 import { userQuery } from '../../features/auth';
 import DashboardPage, { prefetch as prefetchDashboard } from '../../features/dashboard/pages/DashboardPage';
 import { withServerAnswers } from '../../lib/api/transport';
@@ -93,6 +94,9 @@ async function render({ language, width, send }: DashboardRequest): Promise<Dash
       // A session that has ended gets the app, which sends the person to sign in.
       const user = await client.fetchQuery(userQuery).catch(() => null);
       if (!user) return undefined;
+      // The impersonation banner tells its times in the browser's zone, which the server does not know.
+      const impersonation = await client.fetchQuery(impersonationStatusQuery).catch(() => null);
+      if (impersonation?.is_impersonating) return undefined;
       // What the cards open with, at once (as the app asks when the page's chunk arrives): fewer rounds.
       await prefetchDashboard(client);
       const { body, css } = stylesToHead(await renderWithAnswers(client, width));
@@ -115,7 +119,7 @@ let queue: Promise<unknown> = Promise.resolve();
  * `template` (the build's, for `request.language`) filled with the page rendered from the server's
  * answers as that person, its styles and the answers. It paints from the HTML alone, and the app
  * takes over on the first touch (takeOver.ts), from the same answers. Undefined for a session that
- * has ended. One render at a time: i18next's language and the API client's way to the server are the
+ * has ended, and while a super-admin acts as someone else. One render at a time: i18next's language and the API client's way to the server are the
  * process's, not the render's.
  */
 export function renderDashboardPage(template: string, request: DashboardRequest): Promise<string | undefined> {
