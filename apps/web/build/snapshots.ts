@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, createServer, type Plugin } from 'vite';
 import { DASHBOARD_SLOTS } from '../src/app/snapshot/dashboardSlots';
 import { stylesToHead } from '../src/app/snapshot/pageStyles';
+import { LANGUAGES } from '../src/lib/i18n/locale';
 import { FIRST_PAGES } from './firstPages';
 import { localeFiles, routeFiles } from './firstRoute';
 import { compressBeside } from './precompress';
@@ -17,7 +18,6 @@ const LOGIN_VARIANTS = [
   { language: 'en', basename: '/en' },
   { language: 'no', basename: '/no' },
 ] as const;
-const LANGUAGES = ['de', 'en', 'no'] as const;
 
 /** Where the server's renderer of the dashboard goes: beside the app's files, not among those it serves. */
 const SERVER_DIR = 'dist-server';
