@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject, onTestFailed } from 'vitest';
 
 export const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
@@ -22,7 +22,8 @@ export function baseUrl(): string {
 
 /**
  * The Chromium of this file's worker (launched once per run by global-setup.ts); each test opens its
- * own context. Closing the connection closes the contexts the file opened, not the browser.
+ * own context. Closing the connection closes the contexts the file opened, not the browser. When a test
+ * fails, the pages it left open say where they were (`describeFailedPages`).
  */
 export function useBrowser(): { browser: Browser } {
   const holder = {} as { browser: Browser };
@@ -31,6 +32,9 @@ export function useBrowser(): { browser: Browser } {
     const endpoint = endpoints[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
     if (!endpoint) throw new Error(`no browser for worker ${process.env.VITEST_POOL_ID} of ${endpoints.length}`);
     holder.browser = await chromium.connect(endpoint);
+  });
+  beforeEach(() => {
+    onTestFailed(({ task }) => describeFailedPages(holder.browser, task.name));
   });
   afterAll(async () => {
     await holder.browser?.close();
@@ -80,4 +84,41 @@ export async function signInByApi(context: BrowserContext, email: string, passwo
     headers: { 'x-xsrf-token': xsrf, origin: baseUrl(), accept: 'application/json' },
   });
   if (response.status() !== 204) throw new Error(`sign-in of ${email} failed: ${response.status()}`);
+}
+
+/** What a page shows, read in the page: enough to tell from a CI log where a failed test stood. */
+function pageState(page: Page) {
+  return page.evaluate(() => {
+    const texts = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((element) => element.textContent?.trim()).filter(Boolean);
+    const root = document.getElementById('root');
+    return {
+      url: window.location.href,
+      lang: document.documentElement.lang,
+      title: document.title,
+      snapshot: root?.getAttribute('data-snapshot-pending') ?? root?.hasAttribute('data-snapshot'),
+      headings: texts('h1'),
+      alerts: texts('[role="alert"], [role="status"], .MuiFormHelperText-root.Mui-error'),
+    };
+  });
+}
+
+/**
+ * Prints each page the failed test left open (its address, language, headings, alerts, and whether the
+ * app had taken over a snapshot) and saves a screenshot of it as `failed-<test>-<n>.png`. A page that
+ * does not answer within 5 s is named as such.
+ */
+async function describeFailedPages(browser: Browser | undefined, testName: string) {
+  const pages = browser?.contexts().flatMap((context) => context.pages()) ?? [];
+  const name = testName.replace(/\W+/g, '-').slice(0, 60);
+  for (const [index, page] of pages.entries()) {
+    const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('no answer within 5 s'), 5_000));
+    const state = await Promise.race([pageState(page).catch((error: Error) => error.message), timeout]);
+    console.error(`failed "${testName}", page ${index + 1} of ${pages.length}:`, JSON.stringify(state));
+    mkdirSync(screenshotDir, { recursive: true });
+    await Promise.race([
+      page.screenshot({ path: join(screenshotDir, `failed-${name}-${index + 1}.png`), timeout: 5_000 }).catch(() => undefined),
+      timeout,
+    ]);
+  }
 }

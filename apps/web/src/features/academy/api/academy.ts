@@ -49,8 +49,14 @@ export async function startAttempt(questionnaireId: number): Promise<Attempt> {
   return data;
 }
 
+/**
+ * The answers on their way to the server. They go one after another, so the answer given last is the
+ * one kept however the requests travel, and the answers stay open to a change meanwhile.
+ */
+let answersSaved: Promise<unknown> = Promise.resolve();
+
 /** Shows the answer at once and keeps it on the server; on a refusal the caller reads the attempt again. */
-export async function saveAnswer(attemptId: number, questionId: number, answerId: number) {
+export function saveAnswer(attemptId: number, questionId: number, answerId: number): Promise<void> {
   const { queryKey } = attemptQuery(attemptId);
   // Keeps the time the attempt was read: the countdown measures the server's clock against it.
   const updatedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt;
@@ -59,11 +65,17 @@ export async function saveAnswer(attemptId: number, questionId: number, answerId
     (attempt) => (attempt ? { ...attempt, answers: { ...attempt.answers, [String(questionId)]: answerId } } : attempt),
     { updatedAt },
   );
-  await api.put(`/api/attempts/${attemptId}/answers/${questionId}`, { answer_id: answerId });
+  const saved = answersSaved
+    .catch(() => undefined)
+    .then(() => api.put(`/api/attempts/${attemptId}/answers/${questionId}`, { answer_id: answerId }))
+    .then(() => undefined);
+  answersSaved = saved;
+  return saved;
 }
 
-/** Hands the attempt in; the server scores it. */
+/** Hands the attempt in once the answers given are kept; the server scores it. */
 export async function submitAttempt(attemptId: number) {
+  await answersSaved.catch(() => undefined);
   await api.post(`/api/attempts/${attemptId}/submit`, {}, oneOf(attemptResultSchema));
   await invalidate(academyKeys.all);
 }

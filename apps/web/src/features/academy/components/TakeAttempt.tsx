@@ -28,7 +28,6 @@ export function TakeAttempt({ attempt, receivedAt }: { attempt: Attempt; receive
   const total = attempt.questions.length;
   const current = Math.min(Math.max(Number(params.get('frage') ?? 1) - 1 || 0, 0), total - 1);
   const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
   const headingId = useId();
   const question = attempt.questions[current];
   const answered = Object.keys(attempt.answers).length;
@@ -47,14 +46,11 @@ export function TakeAttempt({ attempt, receivedAt }: { attempt: Attempt; receive
   const onExpired = useCallback(() => void refreshAttempt(attempt.id), [attempt.id]);
   if (!question) return null;
   const choose = async (answerId: number) => {
-    setSaving(true);
     try {
       await saveAnswer(attempt.id, question.id, answerId);
     } catch (error) {
       toastApiError(error);
       await refreshAttempt(attempt.id);
-    } finally {
-      setSaving(false);
     }
   };
   const chosen = attempt.answers[String(question.id)];
@@ -100,7 +96,6 @@ export function TakeAttempt({ attempt, receivedAt }: { attempt: Attempt; receive
               <FormControlLabel
                 key={answer.id}
                 value={String(answer.id)}
-                disabled={saving}
                 control={<Radio />}
                 label={answer.text}
                 sx={{
