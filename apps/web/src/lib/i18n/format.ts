@@ -1,9 +1,12 @@
 import { currentLanguageTag } from '.';
 
-/** Dates, times (always 24-hour) and numbers in the current language's conventions. */
-export function formatDate(value: string | Date | null | undefined): string {
+/**
+ * Dates, times (always 24-hour) and numbers in the current language's conventions. A moment's day in
+ * `timeZone` when given (a company's zone: the server renders in UTC), else in the browser's.
+ */
+export function formatDate(value: string | Date | null | undefined, timeZone?: string): string {
   if (!value) return '';
-  return new Intl.DateTimeFormat(currentLanguageTag(), { dateStyle: 'medium' }).format(new Date(value));
+  return new Intl.DateTimeFormat(currentLanguageTag(), { dateStyle: 'medium', timeZone }).format(new Date(value));
 }
 
 /** Date and 24-hour time, in `timeZone` when given (a company's zone), else the browser's. */

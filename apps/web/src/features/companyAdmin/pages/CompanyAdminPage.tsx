@@ -73,7 +73,7 @@ export default function CompanyAdminPage() {
     <>
       <PageHeader subtitle={company.data?.name} />
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <PendingRequestsCard companyId={companyId} />
+        <PendingRequestsCard companyId={companyId} zone={company.data?.timezone} />
         <Tiles data={data} base={base} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
           <ExpiringList

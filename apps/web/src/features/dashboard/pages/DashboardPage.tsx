@@ -61,7 +61,7 @@ export default function DashboardPage() {
         <>
           <InvitationsCard />
           {approving.map((company) => (
-            <PendingRequestsCard key={company.id} companyId={company.id} companyName={company.name} />
+            <PendingRequestsCard key={company.id} companyId={company.id} companyName={company.name} zone={company.timezone} />
           ))}
           <Grid container spacing={2}>
             {companies.length > 0 && (

@@ -13,9 +13,18 @@ import { RejectButton } from './RejectButton';
 
 /**
  * The company's open requests to join, oldest first, each with approve and decline, so an admin does not
- * have to find them in the bell or among the members. Shows nothing when there are none.
+ * have to find them in the bell or among the members. Shows nothing when there are none. Each request is
+ * dated in the company's `zone` (the same day wherever the page is rendered).
  */
-export function PendingRequestsCard({ companyId, companyName }: { companyId: number; companyName?: string }) {
+export function PendingRequestsCard({
+  companyId,
+  companyName,
+  zone,
+}: {
+  companyId: number;
+  companyName?: string;
+  zone: string | undefined;
+}) {
   const { t } = useTranslation('memberships');
   const { data = [] } = useQuery({ ...companyMembershipsQuery(companyId, { status: 'pending' }), meta: { silent: true } });
   if (data.length === 0) return null;
@@ -44,7 +53,7 @@ export function PendingRequestsCard({ companyId, companyName }: { companyId: num
                   {request.name}
                 </Link>
                 <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                  {t('requests.since', { email: request.email, date: formatDate(request.created_at) })}
+                  {t('requests.since', { email: request.email, date: formatDate(request.created_at, zone) })}
                 </Typography>
               </Box>
               <Box sx={{ display: 'flex', gap: 1 }}>

@@ -1,10 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { IconSchool, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { companyQuery } from '../../companies';
 import { AddMemberDialog } from '../components/AddMemberDialog';
 import { MembershipList } from '../components/MembershipList';
 import { PendingRequestsCard } from '../components/PendingRequestsCard';
@@ -14,6 +16,7 @@ export default function MembershipsPage() {
   const { t } = useTranslation('memberships');
   const companyId = Number(useParams().company_id);
   const [adding, setAdding] = useState(false);
+  const company = useQuery({ ...companyQuery(companyId), meta: { silent: true } });
   return (
     <>
       <PageHeader
@@ -28,7 +31,7 @@ export default function MembershipsPage() {
           </Stack>
         }
       />
-      <PendingRequestsCard companyId={companyId} />
+      <PendingRequestsCard companyId={companyId} zone={company.data?.timezone} />
       <MembershipList companyId={companyId} />
       <AddMemberDialog companyId={companyId} open={adding} onClose={() => setAdding(false)} />
     </>
