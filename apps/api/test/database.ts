@@ -117,7 +117,7 @@ const queryText = (query: unknown) =>
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
   if (testDatabaseKind === 'pglite') {
-    const handle = await openDatabase({ snapshot: await openAsBlob(template) });
+    const handle = await openDatabase({ snapshot: await openAsBlob(template), sharedBuffers: '16MB' });
     // Nothing to apply unless a migration was added after the template was made.
     await runMigrations(handle);
     return handle;
