@@ -11,6 +11,7 @@ import DashboardPage, { prefetch as prefetchDashboard } from '../../features/das
 import { withServerAnswers } from '../../lib/api/transport';
 import { i18n } from '../../lib/i18n';
 import type { Language } from '../../lib/i18n/locale';
+import { oneAtATime } from '../../lib/oneAtATime';
 import { buildTheme, THEME_STORAGE } from '../../lib/theme/theme';
 import DefaultLayout from '../layouts/DefaultLayout';
 import { DASHBOARD_SLOTS } from './dashboardSlots';
@@ -112,18 +113,18 @@ async function render({ language, width, send }: DashboardRequest): Promise<Dash
 const queriesScript = (queries: unknown) =>
   `<script type="application/json" id="snapshot-queries">${JSON.stringify(queries).replace(/</g, '\\u003c')}</script>`;
 
-let queue: Promise<unknown> = Promise.resolve();
+const inLine = oneAtATime();
 
 /**
  * The signed-in dashboard's page for one person's first visit (apps/api/src/plugins/dashboard-snapshot.ts):
  * `template` (the build's, for `request.language`) filled with the page rendered from the server's
  * answers as that person, its styles and the answers. It paints from the HTML alone, and the app
  * takes over on the first touch (takeOver.ts), from the same answers. Undefined for a session that
- * has ended, and while a super-admin acts as someone else. One render at a time: i18next's language and the API client's way to the server are the
- * process's, not the render's.
+ * has ended, and while a super-admin acts as someone else. One render at a time: i18next's language
+ * and the API client's way to the server are the process's, not the render's.
  */
 export function renderDashboardPage(template: string, request: DashboardRequest): Promise<string | undefined> {
-  const rendered = queue.then(async () => {
+  return inLine(async () => {
     const snapshot = await render(request);
     if (!snapshot) return undefined;
     return template
@@ -132,6 +133,4 @@ export function renderDashboardPage(template: string, request: DashboardRequest)
       .replace(DASHBOARD_SLOTS.body, () => snapshot.body)
       .replace(DASHBOARD_SLOTS.queries, () => queriesScript(snapshot.queries));
   });
-  queue = rendered.catch(() => undefined);
-  return rendered;
 }

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { oneAtATime } from '../../../lib/oneAtATime';
 import { invalidate, queryClient } from '../../../lib/queryClient';
 import { academyKeys } from '../../../lib/queryKeys';
 
@@ -50,10 +51,10 @@ export async function startAttempt(questionnaireId: number): Promise<Attempt> {
 }
 
 /**
- * The answers on their way to the server. They go one after another, so the answer given last is the
- * one kept however the requests travel, and the answers stay open to a change meanwhile.
+ * The answers on their way to the server, and the hand-in after them: one after another, so the answer
+ * given last is the one kept however the requests travel, and the answers stay open to a change meanwhile.
  */
-let answersSaved: Promise<unknown> = Promise.resolve();
+const inLine = oneAtATime();
 
 /** Shows the answer at once and keeps it on the server; on a refusal the caller reads the attempt again. */
 export function saveAnswer(attemptId: number, questionId: number, answerId: number): Promise<void> {
@@ -65,18 +66,14 @@ export function saveAnswer(attemptId: number, questionId: number, answerId: numb
     (attempt) => (attempt ? { ...attempt, answers: { ...attempt.answers, [String(questionId)]: answerId } } : attempt),
     { updatedAt },
   );
-  const saved = answersSaved
-    .catch(() => undefined)
-    .then(() => api.put(`/api/attempts/${attemptId}/answers/${questionId}`, { answer_id: answerId }))
-    .then(() => undefined);
-  answersSaved = saved;
-  return saved;
+  return inLine(async () => {
+    await api.put(`/api/attempts/${attemptId}/answers/${questionId}`, { answer_id: answerId });
+  });
 }
 
 /** Hands the attempt in once the answers given are kept; the server scores it. */
 export async function submitAttempt(attemptId: number) {
-  await answersSaved.catch(() => undefined);
-  await api.post(`/api/attempts/${attemptId}/submit`, {}, oneOf(attemptResultSchema));
+  await inLine(() => api.post(`/api/attempts/${attemptId}/submit`, {}, oneOf(attemptResultSchema)));
   await invalidate(academyKeys.all);
 }
 
