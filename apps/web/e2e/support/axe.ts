@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { animationsEnded } from './browser';
 
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 
@@ -17,14 +18,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
   );
   // A colour still fading in (a button's background while the dark theme settles) is judged once it has arrived.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsEnded(page);
   // Evaluated through the DevTools protocol, which the server's CSP (script-src 'self') does not block;
   // once per document.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);

@@ -73,6 +73,44 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false, animations: 'disabled' });
 }
 
+export type ColorScheme = 'light' | 'dark';
+
+/**
+ * Turns the system's colour scheme under an open page and waits until the app has followed it (it does,
+ * as a phone's does at dusk). A page is shown in both schemes this way, without a second context, sign-in
+ * and load: each cost the browser tests more than the screenshot they were for.
+ */
+export async function showInScheme(page: Page, colorScheme: ColorScheme) {
+  await page.emulateMedia({ colorScheme });
+  // A snapshot the server rendered (the login page, the dashboard) is plain HTML until the app takes over,
+  // and takes the scheme when it loads.
+  if (await page.locator('#root[data-snapshot]').count()) await page.reload();
+  await page.waitForFunction((scheme) => document.documentElement.getAttribute('data-color-scheme') === scheme, colorScheme);
+  await animationsEnded(page);
+}
+
+/** Waits for the page's animations that end (a colour fading to a new scheme, a dialog sliding in) to end. */
+export const animationsEnded = (page: Page) =>
+  page.evaluate(async () => {
+    // A transition starts at the next style update: two frames first, so one just set off is among them.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+
+/** The page as it is in light and then in dark (`<name>-light`, `<name>-dark`), with `check` run in each; left dark. */
+export async function screenshotBothSchemes(page: Page, name: string, check?: (colorScheme: ColorScheme) => Promise<void>) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await showInScheme(page, colorScheme);
+    await check?.(colorScheme);
+    await screenshot(page, `${name}-${colorScheme}`);
+  }
+}
+
 /** Signs in through the API (the login page has its own test), sharing cookies with the page. */
 export async function signInByApi(context: BrowserContext, email: string, password = 'demo-pass-2026') {
   const request = context.request;
