@@ -64,6 +64,20 @@ describe('places on the maps', () => {
       await page.locator('.maplibregl-map').scrollIntoViewIfNeeded();
       await placesDrawn(page);
       await screenshot(page, `airports-near-home-phone-de-${colorScheme}`);
+      if (colorScheme === 'light') {
+        const { showInScheme } = await import('./support/browser');
+        const { createHash } = await import('node:crypto');
+        const shots: string[] = [];
+        const t0 = Date.now();
+        await showInScheme(page, 'dark');
+        const t1 = Date.now() - t0;
+        for (let i = 0; i < 30; i++) {
+          const png = await page.locator('.maplibregl-canvas').screenshot();
+          shots.push(`${Date.now() - t0}:${createHash('md5').update(png).digest('hex').slice(0, 6)}`);
+        }
+        console.log('switch took', t1, shots.join(' '));
+        console.log('busy', await page.locator('.maplibregl-map').getAttribute('aria-busy'));
+      }
       await context.close();
     });
   }
