@@ -10,4 +10,9 @@ describe('formatDate', () => {
     expect(formatDate(justAfterMidnightInBerlin, 'Europe/Berlin')).toBe('07.12.2026');
     expect(formatDate(justAfterMidnightInBerlin, 'UTC')).toBe('06.12.2026');
   });
+
+  it('shows a calendar day as that day in every zone, also west of UTC', () => {
+    expect(formatDate('2026-12-07', 'America/Los_Angeles')).toBe('07.12.2026');
+    expect(formatDate('2026-12-07', 'Pacific/Auckland')).toBe('07.12.2026');
+  });
 });

@@ -1,12 +1,18 @@
 import { currentLanguageTag } from '.';
 
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * Dates, times (always 24-hour) and numbers in the current language's conventions. A moment's day in
- * `timeZone` when given (a company's zone: the server renders in UTC), else in the browser's.
+ * `timeZone` when given (a company's zone: the server renders in UTC), else in the browser's; a calendar
+ * day (`2026-12-07`) as itself.
  */
 export function formatDate(value: string | Date | null | undefined, timeZone?: string): string {
   if (!value) return '';
-  return new Intl.DateTimeFormat(currentLanguageTag(), { dateStyle: 'medium', timeZone }).format(new Date(value));
+  // A calendar day (a service date, a due date) is that day everywhere: read as UTC midnight and shown
+  // in a zone west of UTC, it would be the day before.
+  const zone = typeof value === 'string' && CALENDAR_DAY.test(value) ? 'UTC' : timeZone;
+  return new Intl.DateTimeFormat(currentLanguageTag(), { dateStyle: 'medium', timeZone: zone }).format(new Date(value));
 }
 
 /** Date and 24-hour time, in `timeZone` when given (a company's zone), else the browser's. */
