@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { addDemoAirplanes, berlinDay, berlinTime, bookAsAdmin } from './support/booking';
-import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { newPage, PHONE, screenshot, screenshotBothSchemes, signInByApi, useBrowser } from './support/browser';
 import { demoClubId, patchAsApp, postAsApp } from './support/shell';
 
 interface Listed {
@@ -63,56 +63,55 @@ describe('the booking week', () => {
     await context.close();
   });
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    it(`shows the operating hours with readable labels, the night shaded and bookings outside at the edge (${colorScheme})`, async () => {
-      const { context, page } = await newPage(chrome.browser, { colorScheme });
-      await signInByApi(context, 'pilot@demo.aero');
-      await page.goto(`/apps/booking?date=${monday}`);
-      const row = page.locator(`[data-track="${plane}"]`);
-      await row.waitFor();
-      const timeline = page.getByRole('region', { name: 'Buchungskalender' });
-      expect(await timeline.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+  it('shows the operating hours with readable labels, the night shaded and bookings outside at the edge (light and dark)', async () => {
+    const { context, page } = await newPage(chrome.browser);
+    await signInByApi(context, 'pilot@demo.aero');
+    await page.goto(`/apps/booking?date=${monday}`);
+    const row = page.locator(`[data-track="${plane}"]`);
+    await row.waitFor();
+    const timeline = page.getByRole('region', { name: 'Buchungskalender' });
+    expect(await timeline.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
 
-      const labels = await hourLabels(page);
-      expect(labels.length).toBeGreaterThan(7);
-      for (const label of labels) expect(label.text).toMatch(/^\d\d:00$/);
-      expect(overlaps(labels)).toEqual([]);
-      expect(labels.map((label) => label.text)).not.toContain('03:00');
+    const labels = await hourLabels(page);
+    expect(labels.length).toBeGreaterThan(7);
+    for (const label of labels) expect(label.text).toMatch(/^\d\d:00$/);
+    expect(overlaps(labels)).toEqual([]);
+    expect(labels.map((label) => label.text)).not.toContain('03:00');
 
-      const twoHours = row.getByRole('button', { name: /^10:00–12:00 Jonas Pilot,/ });
-      expect((await twoHours.boundingBox())?.width).toBeGreaterThanOrEqual(16);
-      expect(await twoHours.evaluate((block) => block.scrollWidth <= block.clientWidth)).toBe(true);
+    const twoHours = row.getByRole('button', { name: /^10:00–12:00 Jonas Pilot,/ });
+    expect((await twoHours.boundingBox())?.width).toBeGreaterThanOrEqual(16);
+    expect(await twoHours.evaluate((block) => block.scrollWidth <= block.clientWidth)).toBe(true);
+    expect(await twoHours.evaluate((block) => getComputedStyle(block, '::before').content)).toBe('"JP"');
+    const early = row.getByRole('button', { name: /^05:00–06:30 Jonas Pilot, .*reicht über die Betriebszeiten hinaus/ });
+    expect(await early.getAttribute('class')).toContain('cut-start');
+    expect((await early.boundingBox())?.width).toBeGreaterThanOrEqual(12);
+
+    const title = await page.locator('.tl-twilight').first().getAttribute('title');
+    expect(title).toMatch(/^Bürgerliche Dämmerung in EDTY: morgens 07:\d\d, abends 1[67]:\d\d$/);
+    expect(await page.locator('.tl-night').count()).toBe(14);
+    await page.getByText('Nacht in EDTY: vor der bürgerlichen Morgen- und nach der Abenddämmerung').waitFor();
+    await screenshotBothSchemes(page, 'booking-week-desktop-de', async () => {
       expect(await seriousViolations(page)).toEqual([]);
-      expect(await twoHours.evaluate((block) => getComputedStyle(block, '::before').content)).toBe('"JP"');
-      const early = row.getByRole('button', { name: /^05:00–06:30 Jonas Pilot, .*reicht über die Betriebszeiten hinaus/ });
-      expect(await early.getAttribute('class')).toContain('cut-start');
-      expect((await early.boundingBox())?.width).toBeGreaterThanOrEqual(12);
-
-      const title = await page.locator('.tl-twilight').first().getAttribute('title');
-      expect(title).toMatch(/^Bürgerliche Dämmerung in EDTY: morgens 07:\d\d, abends 1[67]:\d\d$/);
-      expect(await page.locator('.tl-night').count()).toBe(14);
-      await page.getByText('Nacht in EDTY: vor der bürgerlichen Morgen- und nach der Abenddämmerung').waitFor();
-      await screenshot(page, `booking-week-desktop-de-${colorScheme}`);
-
-      await page.setViewportSize({ width: 1024, height: 768 });
-      await expect.poll(async () => overlaps(await hourLabels(page))).toEqual([]);
-      await screenshot(page, `booking-week-laptop-de-${colorScheme}`);
-      await context.close();
     });
 
-    it(`lists the week with each day's twilight on a phone (${colorScheme})`, async () => {
-      const { context, page } = await newPage(chrome.browser, { viewport: PHONE, colorScheme });
-      await signInByApi(context, 'pilot@demo.aero');
-      await page.goto(`/apps/booking?date=${monday}`);
-      await page
-        .getByText(/^Bürgerliche Dämmerung \(EDTY\) 07:\d\d–1[67]:\d\d$/)
-        .first()
-        .waitFor();
-      await page.getByRole('button', { name: new RegExp(`^10:00–12:00 · ${plane}`) }).waitFor();
-      await screenshot(page, `booking-week-phone-de-${colorScheme}`);
-      await context.close();
-    });
-  }
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect.poll(async () => overlaps(await hourLabels(page))).toEqual([]);
+    await screenshotBothSchemes(page, 'booking-week-laptop-de');
+    await context.close();
+  });
+
+  it("lists the week with each day's twilight on a phone (light and dark)", async () => {
+    const { context, page } = await newPage(chrome.browser, { viewport: PHONE });
+    await signInByApi(context, 'pilot@demo.aero');
+    await page.goto(`/apps/booking?date=${monday}`);
+    await page
+      .getByText(/^Bürgerliche Dämmerung \(EDTY\) 07:\d\d–1[67]:\d\d$/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: new RegExp(`^10:00–12:00 · ${plane}`) }).waitFor();
+    await screenshotBothSchemes(page, 'booking-week-phone-de');
+    await context.close();
+  });
 
   it('preselects an aircraft in service at the next slot inside the operating hours', async () => {
     const { context, page } = await newPage(chrome.browser);

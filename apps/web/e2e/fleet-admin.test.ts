@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { newPage, PHONE, screenshot, screenshotBothSchemes, signInByApi, useBrowser } from './support/browser';
 import { plainText, toastsGone } from './support/fleet';
 import { clubFounder, invitedMember } from './support/identity';
 import { demoClubId, heading, postAsApp } from './support/shell';
@@ -126,32 +126,29 @@ describe('an admin keeps the fleet and the fees', () => {
     await context.close();
   });
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    it(`shows the admin pages on a phone (${colorScheme})`, async () => {
-      const { context, page } = await newPage(chrome.browser, { viewport: PHONE, colorScheme });
-      await signInByApi(context, 'admin@demo.aero');
-      const clubId = await demoClubId(context);
-      await page.goto(`/companies/${clubId}/admin/airplanes`);
-      await page.getByRole('table', { name: 'Flugzeuge des Vereins' }).getByRole('link', { name: 'D-ELSV' }).click();
-      await heading(page, 'D-ELSV');
-      await page.getByLabel('Kennzeichen').waitFor();
-      const base = new URL(page.url()).pathname.replace(/\/settings$/, '');
-      // Each tab is opened by its address so the screenshot does not catch the tab indicator sliding.
-      await page.reload();
-      await page.getByLabel('Kennzeichen').waitFor();
-      await screenshot(page, `fleet-settings-phone-de-${colorScheme}`);
-      await page.goto(base);
-      await page.getByText('Letzte Position').waitFor();
-      await screenshot(page, `fleet-overview-phone-de-${colorScheme}`);
-      await page.goto(`${base}/airplaneDocumentManager`);
-      await page.getByText('noch 20 Tage gültig').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `fleet-documents-phone-de-${colorScheme}`);
-      await page.goto(`/companies/${clubId}/accounting/fees`);
-      await page.getByRole('table', { name: 'Landegebühren' }).getByText('Bis 1.000 kg MTOW').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `fleet-fees-phone-de-${colorScheme}`);
-      await context.close();
-    });
-  }
+  it('shows the admin pages on a phone (light and dark)', async () => {
+    const { context, page } = await newPage(chrome.browser, { viewport: PHONE });
+    await signInByApi(context, 'admin@demo.aero');
+    const clubId = await demoClubId(context);
+    const noSeriousViolations = async () => expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`/companies/${clubId}/admin/airplanes`);
+    await page.getByRole('table', { name: 'Flugzeuge des Vereins' }).getByRole('link', { name: 'D-ELSV' }).click();
+    await heading(page, 'D-ELSV');
+    await page.getByLabel('Kennzeichen').waitFor();
+    const base = new URL(page.url()).pathname.replace(/\/settings$/, '');
+    // Each tab is opened by its address so the screenshot does not catch the tab indicator sliding.
+    await page.reload();
+    await page.getByLabel('Kennzeichen').waitFor();
+    await screenshotBothSchemes(page, 'fleet-settings-phone-de');
+    await page.goto(base);
+    await page.getByText('Letzte Position').waitFor();
+    await screenshotBothSchemes(page, 'fleet-overview-phone-de');
+    await page.goto(`${base}/airplaneDocumentManager`);
+    await page.getByText('noch 20 Tage gültig').waitFor();
+    await screenshotBothSchemes(page, 'fleet-documents-phone-de', noSeriousViolations);
+    await page.goto(`/companies/${clubId}/accounting/fees`);
+    await page.getByRole('table', { name: 'Landegebühren' }).getByText('Bis 1.000 kg MTOW').waitFor();
+    await screenshotBothSchemes(page, 'fleet-fees-phone-de', noSeriousViolations);
+    await context.close();
+  });
 });

@@ -2,7 +2,7 @@ import type { BrowserContext, FileChooser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { berlinDay, germanDate } from './support/booking';
-import { baseUrl, DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { baseUrl, DESKTOP, newPage, PHONE, screenshot, showInScheme, signInByApi, useBrowser } from './support/browser';
 import { airplaneWithUpkeep, plainText, toastsGone } from './support/fleet';
 import { deleteAsApp, heading, postAsApp, toasts } from './support/shell';
 
@@ -229,31 +229,32 @@ describe('the aircraft document manager', () => {
     await context.close();
   });
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    it(`shows a member the papers to read, not to change, on a desktop and a phone (${colorScheme})`, async () => {
-      const plane = await airplaneWithUpkeep(chrome.browser);
-      const admin = await newPage(chrome.browser);
-      await signInByApi(admin.context, 'admin@demo.aero');
-      const paper = await paperWithPdf(admin.context, plane.id, {
-        kind: 'radio_licence',
-        title: 'Frequenzzuteilung',
-        expires_on: null,
-      });
-      const fileUrl = paper.fileUrl;
-      await admin.context.close();
+  it('shows a member the papers to read, not to change, on a desktop and a phone (light and dark)', async () => {
+    const plane = await airplaneWithUpkeep(chrome.browser);
+    const admin = await newPage(chrome.browser);
+    await signInByApi(admin.context, 'admin@demo.aero');
+    const paper = await paperWithPdf(admin.context, plane.id, {
+      kind: 'radio_licence',
+      title: 'Frequenzzuteilung',
+      expires_on: null,
+    });
+    const fileUrl = paper.fileUrl;
+    await admin.context.close();
 
-      const { context, page } = await newPage(chrome.browser, { colorScheme });
-      await signInByApi(context, 'pilot@demo.aero');
-      await page.goto(documentsPath(plane));
-      await heading(page, plane.registration);
-      const radio = documentRow(page, 'Frequenzzuteilung');
-      await radio.waitFor();
-      expect(await plainText(lightOf(radio))).toBe('Grün: unbefristet');
-      expect(await radio.getByRole('link', { name: 'Datei öffnen' }).getAttribute('href')).toBe(fileUrl);
-      expect(await plainText(lightOf(documentRow(page, 'Haftpflichtversicherung')))).toBe('Gelb: noch 10 Tage gültig');
-      expect(await page.getByRole('button', { name: 'Dokument hinzufügen' }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: /ändern$|löschen$/ }).count()).toBe(0);
-      expect(await page.getByRole('tab', { name: 'Einstellungen' }).count()).toBe(0);
+    const { context, page } = await newPage(chrome.browser);
+    await signInByApi(context, 'pilot@demo.aero');
+    await page.goto(documentsPath(plane));
+    await heading(page, plane.registration);
+    const radio = documentRow(page, 'Frequenzzuteilung');
+    await radio.waitFor();
+    expect(await plainText(lightOf(radio))).toBe('Grün: unbefristet');
+    expect(await radio.getByRole('link', { name: 'Datei öffnen' }).getAttribute('href')).toBe(fileUrl);
+    expect(await plainText(lightOf(documentRow(page, 'Haftpflichtversicherung')))).toBe('Gelb: noch 10 Tage gültig');
+    expect(await page.getByRole('button', { name: 'Dokument hinzufügen' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /ändern$|löschen$/ }).count()).toBe(0);
+    expect(await page.getByRole('tab', { name: 'Einstellungen' }).count()).toBe(0);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await showInScheme(page, colorScheme);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `fleet-documents-member-desktop-de-${colorScheme}`);
       await page.setViewportSize(PHONE);
@@ -261,28 +262,28 @@ describe('the aircraft document manager', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `fleet-documents-member-phone-de-${colorScheme}`);
       await page.setViewportSize(DESKTOP);
+    }
 
-      // The member may read the file, but the API refuses every change.
-      const file = await context.request.get(fileUrl);
-      expect(file.status()).toBe(200);
-      expect(file.headers()['content-type']).toBe('application/pdf');
-      const refusals = [
-        await postAsApp(context, `/api/airplanes/${plane.id}/documents`, { kind: 'other', title: 'Heimlich' }),
-        await context.request.patch(`/api/airplaneDocuments/${paper.id}`, {
-          data: { title: 'Umbenannt' },
-          headers: await appHeaders(context),
-        }),
-        await context.request.post(`/api/airplaneDocuments/${paper.id}/file`, {
-          multipart: { file: PDF },
-          headers: await appHeaders(context),
-        }),
-        await deleteAsApp(context, `/api/airplaneDocuments/${paper.id}/file`),
-        await deleteAsApp(context, `/api/airplaneDocuments/${paper.id}`),
-      ];
-      expect(refusals.map((response) => response.status())).toEqual([403, 403, 403, 403, 403]);
-      const after = (await listedDocuments(context, plane.id)).find((document) => document.id === paper.id);
-      expect(after).toMatchObject({ title: 'Frequenzzuteilung', file_url: fileUrl });
-      await context.close();
-    });
-  }
+    // The member may read the file, but the API refuses every change.
+    const file = await context.request.get(fileUrl);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    const refusals = [
+      await postAsApp(context, `/api/airplanes/${plane.id}/documents`, { kind: 'other', title: 'Heimlich' }),
+      await context.request.patch(`/api/airplaneDocuments/${paper.id}`, {
+        data: { title: 'Umbenannt' },
+        headers: await appHeaders(context),
+      }),
+      await context.request.post(`/api/airplaneDocuments/${paper.id}/file`, {
+        multipart: { file: PDF },
+        headers: await appHeaders(context),
+      }),
+      await deleteAsApp(context, `/api/airplaneDocuments/${paper.id}/file`),
+      await deleteAsApp(context, `/api/airplaneDocuments/${paper.id}`),
+    ];
+    expect(refusals.map((response) => response.status())).toEqual([403, 403, 403, 403, 403]);
+    const after = (await listedDocuments(context, plane.id)).find((document) => document.id === paper.id);
+    expect(after).toMatchObject({ title: 'Frequenzzuteilung', file_url: fileUrl });
+    await context.close();
+  });
 });

@@ -52,10 +52,12 @@ describe('places on the maps', () => {
     await context.close();
   });
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    it(`shows the home region with towns on a phone (${colorScheme})`, async () => {
-      const { context, page } = await newPage(chrome.browser, { viewport: PHONE, colorScheme });
-      await signInByApi(context, 'pilot@demo.aero');
+  it('shows the home region with towns on a phone (light and dark)', async () => {
+    const { context, page } = await newPage(chrome.browser, { viewport: PHONE });
+    await signInByApi(context, 'pilot@demo.aero');
+    // A map switched to the other scheme fades to its colours in frames that no wait here sees end: it opens afresh in each.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
       const requests = placeRequests(page);
       await page.goto('/apps/airports');
       await page.getByText(/^Nach Entfernung von EDTY/).waitFor();
@@ -64,21 +66,7 @@ describe('places on the maps', () => {
       await page.locator('.maplibregl-map').scrollIntoViewIfNeeded();
       await placesDrawn(page);
       await screenshot(page, `airports-near-home-phone-de-${colorScheme}`);
-      if (colorScheme === 'light') {
-        const { showInScheme } = await import('./support/browser');
-        const { createHash } = await import('node:crypto');
-        const shots: string[] = [];
-        const t0 = Date.now();
-        await showInScheme(page, 'dark');
-        const t1 = Date.now() - t0;
-        for (let i = 0; i < 30; i++) {
-          const png = await page.locator('.maplibregl-canvas').screenshot();
-          shots.push(`${Date.now() - t0}:${createHash('md5').update(png).digest('hex').slice(0, 6)}`);
-        }
-        console.log('switch took', t1, shots.join(' '));
-        console.log('busy', await page.locator('.maplibregl-map').getAttribute('aria-busy'));
-      }
-      await context.close();
-    });
-  }
+    }
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { DESKTOP, newPage, PHONE, screenshot, screenshotBothSchemes, signInByApi, useBrowser } from './support/browser';
 import { demoClubId, heading } from './support/shell';
 
 /** The bytes of a file the page downloaded (the connected browser streams it over). */
@@ -76,23 +76,23 @@ describe('reports', () => {
     await context.close();
   });
 
-  for (const colorScheme of ['light', 'dark'] as const)
-    it(`fits a phone in the ${colorScheme} theme: the chart narrows, the table scrolls inside its frame`, async () => {
-      const { context, page } = await newPage(chrome.browser, { viewport: PHONE, colorScheme });
-      await signInByApi(context, 'admin@demo.aero');
-      await page.goto(`/companies/${await demoClubId(context)}/admin/reports?report=utilisation&period=this_year`);
-      await page.getByRole('heading', { name: 'Auslastung der Flugzeuge' }).waitFor();
-      await page.locator('.MuiChartsSurface-root, :text("In diesem Zeitraum gibt es nichts")').first().waitFor();
+  it('fits a phone (light and dark): the chart narrows, the table scrolls inside its frame', async () => {
+    const { context, page } = await newPage(chrome.browser, { viewport: PHONE });
+    await signInByApi(context, 'admin@demo.aero');
+    await page.goto(`/companies/${await demoClubId(context)}/admin/reports?report=utilisation&period=this_year`);
+    await page.getByRole('heading', { name: 'Auslastung der Flugzeuge' }).waitFor();
+    await page.locator('.MuiChartsSurface-root, :text("In diesem Zeitraum gibt es nichts")').first().waitFor();
+    await screenshotBothSchemes(page, 'reports-utilisation-phone-de', async () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `reports-utilisation-phone-de-${colorScheme}`);
-      const table = page.getByRole('region', { name: 'Auslastung der Flugzeuge' });
-      if (await table.count()) {
-        await table.scrollIntoViewIfNeeded();
-        await screenshot(page, `reports-utilisation-table-phone-de-${colorScheme}`);
-      }
-      await context.close();
     });
+    const table = page.getByRole('region', { name: 'Auslastung der Flugzeuge' });
+    if (await table.count()) {
+      await table.scrollIntoViewIfNeeded();
+      await screenshotBothSchemes(page, 'reports-utilisation-table-phone-de');
+    }
+    await context.close();
+  });
 
   it('shows the desktop page in the dark theme', async () => {
     const { context, page } = await newPage(chrome.browser, { viewport: DESKTOP, colorScheme: 'dark' });
