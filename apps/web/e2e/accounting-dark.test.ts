@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { animationsEnded, DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
 import { demoClubId, heading } from './support/shell';
 
 /** The money pages in the dark theme (each waited for until its data shows), where contrast mistakes (red on dark, chips, charts) show first. */
@@ -15,26 +15,29 @@ const PAGES = [
 describe('the accounting pages in the dark theme', () => {
   const chrome = useBrowser();
 
-  for (const [width, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    it(`${width}: every money page reads well and fits`, async () => {
-      const { context, page } = await newPage(chrome.browser, { viewport, colorScheme: 'dark' });
-      await signInByApi(context, 'admin@demo.aero');
-      const clubId = await demoClubId(context);
-      const problems: string[] = [];
-      for (const { path, title, ready, shot } of PAGES) {
-        await page.goto(`/companies/${clubId}/${path}`);
+  // One context: each page loaded once and laid out at both widths (no page here asks for a phone's user agent).
+  it('desktop and phone: every money page reads well and fits', async () => {
+    const { context, page } = await newPage(chrome.browser, { colorScheme: 'dark' });
+    await signInByApi(context, 'admin@demo.aero');
+    const clubId = await demoClubId(context);
+    const problems: string[] = [];
+    for (const { path, title, ready, shot } of PAGES) {
+      await page.goto(`/companies/${clubId}/${path}`);
+      for (const [width, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await animationsEnded(page);
         await heading(page, title);
         await page.getByText(ready, { exact: true }).first().waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await screenshot(page, `${shot}-${width}-de-dark`);
         const found = await seriousViolations(page);
-        problems.push(...found.map((violation) => `${path}: ${violation}`));
+        problems.push(...found.map((violation) => `${path} (${width}): ${violation}`));
       }
-      expect(problems).toEqual([]);
-      await context.close();
-    });
-  }
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

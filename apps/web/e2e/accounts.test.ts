@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { animationsEnded, DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
 import { demoClubId, heading, postAsApp } from './support/shell';
 
 describe('Mein Konto', () => {
@@ -78,27 +78,30 @@ describe('Mein Konto', () => {
     expect(sold.status(), await sold.text()).toBe(201);
     await admin.context.close();
 
-    for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page } = await newPage(chrome.browser, { viewport });
-      await signInByApi(context, 'katharina.schneider@demo.aero');
-      await page.goto(`/companies/${clubId}/my-account`);
+    // One context, laid out at both widths: the account page does not ask for a phone's user agent.
+    const { context, page } = await newPage(chrome.browser);
+    await signInByApi(context, 'katharina.schneider@demo.aero');
+    await page.goto(`/companies/${clubId}/my-account`);
+    const packages = page.getByRole('list', { name: 'Meine Prepaid-Pakete' });
+    const mine = packages.getByRole('listitem').filter({ hasText: name });
+    for (const [width, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await animationsEnded(page);
       await heading(page, 'Mein Konto');
-      const packages = page.getByRole('list', { name: 'Meine Prepaid-Pakete' });
-      const mine = packages.getByRole('listitem').filter({ hasText: name });
       await mine.getByText('noch 2 Std.').waitFor();
       await mine.getByText('von 2 Std.').waitFor();
       await mine.getByText(/^gültig bis \d{2}\.\d{2}\.\d{4}$/).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(await seriousViolations(page)).toEqual([]);
-      const width = viewport === DESKTOP ? 'desktop' : 'phone';
       await mine.scrollIntoViewIfNeeded();
       await screenshot(page, `accounts-my-packages-${width}-de-light`);
-      if (viewport === DESKTOP) {
-        await mine.getByRole('link', { name }).click();
-        await page.waitForURL(/\/prePaidPackage\/\d+$/);
-        await page.getByText('Noch nichts verbraucht.').waitFor();
-      }
-      await context.close();
     }
+    await mine.getByRole('link', { name }).click();
+    await page.waitForURL(/\/prePaidPackage\/\d+$/);
+    await page.getByText('Noch nichts verbraucht.').waitFor();
+    await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { newPage, PHONE, screenshot, showInScheme, signInByApi, useBrowser } from './support/browser';
 import { clubFounder } from './support/identity';
 import { demoClubId, heading } from './support/shell';
 
@@ -143,16 +143,19 @@ describe('the company settings page', () => {
     await context.close();
   });
 
-  for (const colorScheme of ['light', 'dark'] as const)
-    it(`fits a phone (${colorScheme})`, async () => {
-      const { context, page } = await newPage(chrome.browser, { viewport: PHONE, colorScheme });
-      await signInByApi(context, 'admin@demo.aero');
-      await page.goto(`/companies/${await demoClubId(context)}/admin/settings`);
-      await page.getByRole('form', { name: 'Buchungsregeln' }).getByLabel('Buchbar bis').waitFor();
+  it('fits a phone (light and dark)', async () => {
+    const { context, page } = await newPage(chrome.browser, { viewport: PHONE });
+    await signInByApi(context, 'admin@demo.aero');
+    await page.goto(`/companies/${await demoClubId(context)}/admin/settings`);
+    await page.getByRole('form', { name: 'Buchungsregeln' }).getByLabel('Buchbar bis').waitFor();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await showInScheme(page, colorScheme);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await screenshot(page, `company-settings-phone-de-${colorScheme}`);
       await page.getByRole('region', { name: 'Änderungsprotokoll' }).scrollIntoViewIfNeeded();
       await screenshot(page, `company-settings-changelog-phone-de-${colorScheme}`);
-      await context.close();
-    });
+    }
+    await context.close();
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { newPage, PHONE, screenshot, useBrowser } from './support/browser';
+import { PHONE, screenshot, screenshotBothSchemes, useBrowser } from './support/browser';
 import { clubFounder, invitedMember } from './support/identity';
 import { heading, postAsApp, uploadAsApp } from './support/shell';
 
@@ -98,20 +98,19 @@ describe('the document manager', () => {
       name: 'Gebührenordnung 2026.pdf',
     });
     expect(uploaded.status(), await uploaded.text()).toBe(201);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const { context, page } = await newPage(chrome.browser, { viewport: PHONE, colorScheme });
-      await context.addCookies(await founder.context.cookies());
-      await page.goto(`/companies/${clubId}/apps/company-document-manager`);
-      await page.getByRole('region', { name: 'Bitte lesen' }).getByText('Gebührenordnung 2026').waitFor();
-      await page.getByRole('list', { name: 'Dokumente' }).getByText('Gebührenordnung 2026').waitFor();
+    // The founder's own page at a phone's width: the document manager does not ask for a phone's user agent.
+    const { page } = founder;
+    await page.setViewportSize(PHONE);
+    await page.goto(`/companies/${clubId}/apps/company-document-manager`);
+    await page.getByRole('region', { name: 'Bitte lesen' }).getByText('Gebührenordnung 2026').waitFor();
+    await page.getByRole('list', { name: 'Dokumente' }).getByText('Gebührenordnung 2026').waitFor();
+    await screenshotBothSchemes(page, 'documents-phone-de', async () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `documents-phone-de-${colorScheme}`);
-      await page.getByRole('button', { name: 'Details zu Gebührenordnung 2026' }).click();
-      await page.getByRole('dialog', { name: 'Gebührenordnung 2026' }).getByText('Lesebestätigungen').waitFor();
-      await screenshot(page, `documents-details-phone-de-${colorScheme}`);
-      await context.close();
-    }
+    });
+    await page.getByRole('button', { name: 'Details zu Gebührenordnung 2026' }).click();
+    await page.getByRole('dialog', { name: 'Gebührenordnung 2026' }).getByText('Lesebestätigungen').waitFor();
+    await screenshotBothSchemes(page, 'documents-details-phone-de');
     await founder.context.close();
   });
 });

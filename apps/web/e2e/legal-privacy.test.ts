@@ -2,7 +2,7 @@ import type { PrivacyNotice } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { DESKTOP, newPage, PHONE, screenshot, useBrowser } from './support/browser';
+import { DESKTOP, newPage, PHONE, screenshot, showInScheme, useBrowser } from './support/browser';
 import { heading } from './support/shell';
 
 /** What an operator who has filled in every value would answer: the server's own notice, completed. */
@@ -24,16 +24,29 @@ async function answerAsConfigured(page: Page) {
   });
 }
 
-describe('the privacy page (Art. 13 GDPR)', () => {
-  const chrome = useBrowser();
-
+/**
+ * Shows the open page as a desktop in light, then as a phone in dark (the page asks for no phone's user agent),
+ * each from its top, and runs `check` in each with the look's part of a screenshot's name (`desktop-de-light`).
+ */
+async function inEachLook(page: Page, check: (look: string) => Promise<void>) {
   for (const [width, viewport, colorScheme] of [
     ['desktop', DESKTOP, 'light'],
     ['phone', PHONE, 'dark'],
   ] as const) {
-    it(`names what the operator still has to fill in (${width}, ${colorScheme})`, async () => {
-      const { context, page } = await newPage(chrome.browser, { viewport, colorScheme });
-      await page.goto('/legal/privacy');
+    await page.setViewportSize(viewport);
+    await showInScheme(page, colorScheme);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await check(`${width}-de-${colorScheme}`);
+  }
+}
+
+describe('the privacy page (Art. 13 GDPR)', () => {
+  const chrome = useBrowser();
+
+  it('names what the operator still has to fill in (desktop, light and phone, dark)', async () => {
+    const { context, page } = await newPage(chrome.browser);
+    await page.goto('/legal/privacy');
+    await inEachLook(page, async (look) => {
       await heading(page, 'Datenschutz');
       const alert = page.getByRole('alert').filter({ hasText: 'Diese Datenschutzerklärung ist noch unvollständig' });
       await alert.getByText('Hosting-Anbieter mit Anschrift (PRIVACY_HOSTING_PROVIDER)').waitFor();
@@ -42,14 +55,16 @@ describe('the privacy page (Art. 13 GDPR)', () => {
       await page.getByText('Hosting: [fehlt: PRIVACY_HOSTING_PROVIDER]').waitFor();
       await page.getByText(/Flugportal e\. V\. \(Demo\)/).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `legal-privacy-incomplete-${width}-de-${colorScheme}`);
-      await context.close();
+      await screenshot(page, `legal-privacy-incomplete-${look}`);
     });
+    await context.close();
+  });
 
-    it(`shows the complete notice once everything is configured (${width}, ${colorScheme})`, async () => {
-      const { context, page } = await newPage(chrome.browser, { viewport, colorScheme });
-      await answerAsConfigured(page);
-      await page.goto('/legal/privacy');
+  it('shows the complete notice once everything is configured (desktop, light and phone, dark)', async () => {
+    const { context, page } = await newPage(chrome.browser);
+    await answerAsConfigured(page);
+    await page.goto('/legal/privacy');
+    await inEachLook(page, async (look) => {
       await heading(page, 'Datenschutz');
       for (const section of [
         'Verantwortlicher',
@@ -74,12 +89,12 @@ describe('the privacy page (Art. 13 GDPR)', () => {
       expect(await page.getByText('Diese Datenschutzerklärung ist noch unvollständig').count()).toBe(0);
       expect(await page.getByText(/\[fehlt:/).count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `legal-privacy-${width}-de-${colorScheme}`);
+      await screenshot(page, `legal-privacy-${look}`);
       await page.getByRole('heading', { name: 'Speicherdauer' }).scrollIntoViewIfNeeded();
-      await screenshot(page, `legal-privacy-retention-${width}-de-${colorScheme}`);
-      await context.close();
+      await screenshot(page, `legal-privacy-retention-${look}`);
     });
-  }
+    await context.close();
+  });
 
   it('reads in English and Norwegian', async () => {
     const { context, page } = await newPage(chrome.browser);

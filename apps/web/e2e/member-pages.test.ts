@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { animationsEnded, DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
 import { applicant } from './support/identity';
 import { demoClubId, heading } from './support/shell';
 
@@ -143,17 +143,23 @@ describe('what a club member sees', () => {
     await context.close();
   });
 
+  // One context, laid out at both widths: the students' page does not ask for a phone's user agent.
   it('instructors see the students they train', async () => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page } = await newPage(chrome.browser, { viewport });
-      await signInByApi(context, 'instructor@demo.aero');
-      await page.goto(`/companies/${await demoClubId(context)}/admin/memberships/students`);
+    const { context, page } = await newPage(chrome.browser);
+    await signInByApi(context, 'instructor@demo.aero');
+    await page.goto(`/companies/${await demoClubId(context)}/admin/memberships/students`);
+    for (const [width, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await animationsEnded(page);
       await heading(page, 'Flugschüler');
       await page.getByRole('link', { name: 'Lena Schüler' }).waitFor();
       expect(await page.getByRole('link', { name: 'Jonas Pilot' }).count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `member-students-instructor-${viewport === PHONE ? 'phone' : 'desktop'}-de-light`);
-      await context.close();
+      await screenshot(page, `member-students-instructor-${width}-de-light`);
     }
+    await context.close();
   });
 });

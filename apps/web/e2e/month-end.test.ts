@@ -1,7 +1,7 @@
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { DESKTOP, newPage, PHONE, screenshot, showInScheme, signInByApi, useBrowser } from './support/browser';
 import { memberWithFlight } from './support/invoices';
 import { demoClubId, heading, ownClub, postAsApp, putAsApp } from './support/shell';
 
@@ -37,6 +37,24 @@ async function invoiceNumberOf(page: Page, clubId: number, name: string): Promis
   const number = data[0]?.number;
   if (!number) throw new Error(`no issued invoice of ${name}`);
   return number;
+}
+
+/**
+ * Shows the page as a phone in light and as a desktop in dark; in each, once `ready` is, checks that it fits and
+ * passes axe, and screenshots it (`<name>-<width>-de-<scheme>`).
+ */
+async function inEachLook(page: Page, name: string, ready: () => Promise<void>) {
+  for (const [width, viewport, colorScheme] of [
+    ['phone', PHONE, 'light'],
+    ['desktop', DESKTOP, 'dark'],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await showInScheme(page, colorScheme);
+    await ready();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `${name}-${width}-de-${colorScheme}`);
+  }
 }
 
 describe('the month end in one afternoon: invoices, a payment, a SEPA collection and the DATEV export', () => {
@@ -209,28 +227,20 @@ describe('the month end in one afternoon: invoices, a payment, a SEPA collection
     await context.close();
   });
 
-  for (const [width, viewport, colorScheme] of [
-    ['phone', PHONE, 'light'],
-    ['desktop', DESKTOP, 'dark'],
-  ] as const) {
-    it(`${width}, ${colorScheme}: the collection runs read well and fit`, async () => {
-      const { context, page } = await newPage(chrome.browser, { viewport, colorScheme });
-      await signInByApi(context, 'admin@demo.aero');
-      await page.goto(`/companies/${await demoClubId(context)}/accounting/invoices`);
+  // One context in both looks: the invoices page does not ask for a phone's user agent.
+  it('phone, light and desktop, dark: the collection runs read well and fit', async () => {
+    const { context, page } = await newPage(chrome.browser, { viewport: PHONE });
+    await signInByApi(context, 'admin@demo.aero');
+    await page.goto(`/companies/${await demoClubId(context)}/accounting/invoices`);
+    await page.getByRole('tab', { name: 'Lastschriften' }).click();
+    await inEachLook(page, 'month-end-collections', async () => {
       await heading(page, 'Buchhaltung: Rechnungen');
-      await page.getByRole('tab', { name: 'Lastschriften' }).click();
       await page.getByRole('heading', { name: 'Lastschrifteinzüge' }).waitFor();
       await page.getByRole('button', { name: 'Lastschrifteinzug anlegen' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `month-end-collections-${width}-de-${colorScheme}`);
-      await page.getByRole('button', { name: 'Lastschrifteinzug anlegen' }).click();
-      const create = page.getByRole('dialog', { name: 'Lastschrifteinzug anlegen' });
-      await create.getByRole('textbox', { name: 'Einzugsdatum' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `month-end-collection-create-${width}-de-${colorScheme}`);
-      await context.close();
     });
-  }
+    await page.getByRole('button', { name: 'Lastschrifteinzug anlegen' }).click();
+    const create = page.getByRole('dialog', { name: 'Lastschrifteinzug anlegen' });
+    await inEachLook(page, 'month-end-collection-create', () => create.getByRole('textbox', { name: 'Einzugsdatum' }).waitFor());
+    await context.close();
+  });
 });
