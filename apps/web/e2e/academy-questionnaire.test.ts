@@ -34,6 +34,15 @@ describe('a theory questionnaire', () => {
     await page.getByRole('button', { name: 'Jetzt starten' }).click();
     await page.getByText('Frage 1 von 10').waitFor();
     const overview = page.getByRole('navigation', { name: 'Übersicht' });
+    // The answer shows as it is tapped, before the page has heard back from anything.
+    const tapped = await page
+      .getByRole('radio')
+      .first()
+      .evaluate((radio: HTMLInputElement) => {
+        radio.click();
+        return radio.checked;
+      });
+    expect(tapped).toBe(true);
     for (const n of [1, 2, 3]) {
       await page
         .getByRole('radio')

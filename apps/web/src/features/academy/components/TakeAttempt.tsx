@@ -43,17 +43,22 @@ export function TakeAttempt({ attempt, receivedAt }: { attempt: Attempt; receive
       { replace: true },
     );
   };
+  // The answer shows as it is tapped: the attempt's cache tells the page a moment later, after the
+  // radio button would have been set back to the answer before.
+  const [tapped, setTapped] = useState<{ question: number; answer: number }>();
   const onExpired = useCallback(() => void refreshAttempt(attempt.id), [attempt.id]);
   if (!question) return null;
   const choose = async (answerId: number) => {
+    setTapped({ question: question.id, answer: answerId });
     try {
       await saveAnswer(attempt.id, question.id, answerId);
     } catch (error) {
       toastApiError(error);
+      setTapped(undefined);
       await refreshAttempt(attempt.id);
     }
   };
-  const chosen = attempt.answers[String(question.id)];
+  const chosen = tapped?.question === question.id ? tapped.answer : attempt.answers[String(question.id)];
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 760 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
