@@ -65,19 +65,39 @@ async function allRoutes(): Promise<string[]> {
   ];
 }
 
+/**
+ * Notes in the page whether it went back to its loader once shown: React hides a shown page's content
+ * (`display: none !important`) while a part mounted later waits for something, such as texts of a
+ * namespace its route does not load with it.
+ */
+function watchForLoaderAgain() {
+  const page = { hidden: false };
+  Object.assign(window, { pageHiddenAgain: page });
+  new MutationObserver((records) => {
+    page.hidden ||= records.some(({ target }) => {
+      const { style, textContent } = target as HTMLElement;
+      const hiddenByReact = style.display === 'none' && style.getPropertyPriority('display') === 'important';
+      // An empty frame hidden for the loader is no content lost from sight.
+      return hiddenByReact && Boolean((target as Element).closest('main')) && Boolean(textContent?.trim());
+    });
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
+}
+
 /** Pages walked at once per language: each waits for the network to go quiet (0.5 s at least), and those waits overlap. */
 const TABS = 3;
 
 /**
  * Opens every route of the table directly under `prefix` (the language's path prefix) as the demo club's
- * admin and returns each page that shows a raw translation key, as `path: keys`. One file per language,
+ * admin and returns each page that shows a raw translation key, as `path: keys`, or went back to its loader
+ * once shown (a part of it waited for texts its route does not load with it). One file per language,
  * so the browser workers walk the languages side by side.
  */
-export async function pagesShowingKeys(browser: Browser, prefix: string): Promise<string[]> {
+export async function pagesShowingKeysOrLoader(browser: Browser, prefix: string): Promise<string[]> {
   const routes = await allRoutes();
   const tabs = await Promise.all(
     Array.from({ length: TABS }, async () => {
       const tab = await newPage(browser);
+      await tab.page.addInitScript(watchForLoaderAgain);
       await signInByApi(tab.context, 'admin@demo.aero');
       return tab;
     }),
@@ -99,6 +119,9 @@ export async function pagesShowingKeys(browser: Browser, prefix: string): Promis
         await page.getByRole('main').waitFor();
         const keys = rawKeys(await page.locator('body').innerText());
         if (keys.length) found[index] = [`${path}: ${keys.join(', ')}`];
+        if (await page.evaluate(() => (window as unknown as { pageHiddenAgain: { hidden: boolean } }).pageHiddenAgain.hidden)) {
+          found[index]?.push(`${path}: went back to its loader once shown`);
+        }
       }
     }),
   );

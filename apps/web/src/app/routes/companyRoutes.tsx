@@ -22,7 +22,7 @@ export const companyRoutes: RouteObject[] = [
   {
     path: 'apps/company-booking-app',
     handle: { title: 'companyBooking' },
-    lazy: lazyPage(() => import('../../features/booking/pages/CompanyBookingPage')),
+    lazy: lazyPage(() => import('../../features/booking/pages/CompanyBookingPage'), ['booking', 'fleet']),
   },
   {
     path: 'apps/company-fleet-map',
@@ -130,7 +130,7 @@ export const companyRoutes: RouteObject[] = [
       {
         path: 'instructor/questions',
         handle: { title: 'questionBank' },
-        lazy: lazyPage(() => import('../../features/academy/pages/QuestionBankPage'), ['academy']),
+        lazy: lazyPage(() => import('../../features/academy/pages/QuestionBankPage'), ['academy', 'fleet']),
       },
     ],
   },
@@ -156,7 +156,7 @@ export const companyRoutes: RouteObject[] = [
       {
         path: 'admin/airplanes',
         handle: { title: 'adminAirplanes' },
-        lazy: lazyPage(() => import('../../features/fleet/pages/AdminAirplanesPage')),
+        lazy: lazyPage(() => import('../../features/fleet/pages/AdminAirplanesPage'), ['fleet', 'fees']),
       },
       {
         path: 'admin/mailings',
@@ -166,7 +166,7 @@ export const companyRoutes: RouteObject[] = [
       {
         path: 'admin/settings',
         handle: { title: 'companySettings' },
-        lazy: lazyPage(() => import('../../features/companies/pages/CompanySettingsPage'), ['fbo']),
+        lazy: lazyPage(() => import('../../features/companies/pages/CompanySettingsPage'), ['fbo', 'invoices']),
       },
       {
         path: 'admin/courses',

@@ -32,7 +32,7 @@ export const defaultRoutes: RouteObject[] = [
   {
     path: 'apps/booking',
     handle: { title: 'booking' },
-    lazy: lazyPage(() => import('../../features/booking/pages/BookingPage')),
+    lazy: lazyPage(() => import('../../features/booking/pages/BookingPage'), ['booking', 'fleet']),
   },
   {
     path: 'apps/logbook',
