@@ -31,6 +31,8 @@ describe('the accounting pages in the dark theme', () => {
         await animationsEnded(page);
         await heading(page, title);
         await page.getByText(ready, { exact: true }).first().waitFor();
+        // A heading can show before the figures under it: the shot waits for the last loader to go.
+        await expect.poll(() => page.locator('main [role="progressbar"]:not([aria-valuenow])').count()).toBe(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await screenshot(page, `${shot}-${width}-de-dark`);
         const found = await seriousViolations(page);
