@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { animationsEnded, DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { newPage, screenshot, showAtWidth, signInByApi, useBrowser, WIDTHS } from './support/browser';
 import { demoClubId, heading } from './support/shell';
 
 /** The money pages in the dark theme (each waited for until its data shows), where contrast mistakes (red on dark, chips, charts) show first. */
@@ -23,12 +23,8 @@ describe('the accounting pages in the dark theme', () => {
     const problems: string[] = [];
     for (const { path, title, ready, shot } of PAGES) {
       await page.goto(`/companies/${clubId}/${path}`);
-      for (const [width, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        await page.setViewportSize(viewport);
-        await animationsEnded(page);
+      for (const [width, viewport] of WIDTHS) {
+        await showAtWidth(page, viewport);
         await heading(page, title);
         await page.getByText(ready, { exact: true }).first().waitFor();
         // A heading can show before the figures under it: the shot waits for the last loader to go.

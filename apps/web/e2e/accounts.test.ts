@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { animationsEnded, DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { DESKTOP, newPage, PHONE, screenshot, showAtWidth, signInByApi, useBrowser, WIDTHS } from './support/browser';
 import { demoClubId, heading, postAsApp } from './support/shell';
 
 describe('Mein Konto', () => {
@@ -84,12 +84,8 @@ describe('Mein Konto', () => {
     await page.goto(`/companies/${clubId}/my-account`);
     const packages = page.getByRole('list', { name: 'Meine Prepaid-Pakete' });
     const mine = packages.getByRole('listitem').filter({ hasText: name });
-    for (const [width, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await animationsEnded(page);
+    for (const [width, viewport] of WIDTHS) {
+      await showAtWidth(page, viewport);
       await heading(page, 'Mein Konto');
       await mine.getByText('noch 2 Std.').waitFor();
       await mine.getByText('von 2 Std.').waitFor();

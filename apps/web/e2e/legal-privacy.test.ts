@@ -2,7 +2,7 @@ import type { PrivacyNotice } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { DESKTOP, newPage, PHONE, screenshot, showInScheme, useBrowser } from './support/browser';
+import { DESKTOP, inEachLook, type Look, newPage, PHONE, screenshot, useBrowser } from './support/browser';
 import { heading } from './support/shell';
 
 /** What an operator who has filled in every value would answer: the server's own notice, completed. */
@@ -24,21 +24,11 @@ async function answerAsConfigured(page: Page) {
   });
 }
 
-/**
- * Shows the open page as a desktop in light, then as a phone in dark (the page asks for no phone's user agent),
- * each from its top, and runs `check` in each with the look's part of a screenshot's name (`desktop-de-light`).
- */
-async function inEachLook(page: Page, check: (look: string) => Promise<void>) {
-  for (const [width, viewport, colorScheme] of [
-    ['desktop', DESKTOP, 'light'],
-    ['phone', PHONE, 'dark'],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await showInScheme(page, colorScheme);
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await check(`${width}-de-${colorScheme}`);
-  }
-}
+/** Desktop in light, then phone in dark (the page asks for no phone's user agent). */
+const LOOKS: readonly Look[] = [
+  ['desktop', DESKTOP, 'light'],
+  ['phone', PHONE, 'dark'],
+];
 
 describe('the privacy page (Art. 13 GDPR)', () => {
   const chrome = useBrowser();
@@ -46,7 +36,7 @@ describe('the privacy page (Art. 13 GDPR)', () => {
   it('names what the operator still has to fill in (desktop, light and phone, dark)', async () => {
     const { context, page } = await newPage(chrome.browser);
     await page.goto('/legal/privacy');
-    await inEachLook(page, async (look) => {
+    await inEachLook(page, LOOKS, async (look) => {
       await heading(page, 'Datenschutz');
       const alert = page.getByRole('alert').filter({ hasText: 'Diese Datenschutzerklärung ist noch unvollständig' });
       await alert.getByText('Hosting-Anbieter mit Anschrift (PRIVACY_HOSTING_PROVIDER)').waitFor();
@@ -64,7 +54,7 @@ describe('the privacy page (Art. 13 GDPR)', () => {
     const { context, page } = await newPage(chrome.browser);
     await answerAsConfigured(page);
     await page.goto('/legal/privacy');
-    await inEachLook(page, async (look) => {
+    await inEachLook(page, LOOKS, async (look) => {
       await heading(page, 'Datenschutz');
       for (const section of [
         'Verantwortlicher',

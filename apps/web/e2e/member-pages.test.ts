@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { animationsEnded, DESKTOP, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
+import { newPage, PHONE, screenshot, showAtWidth, signInByApi, useBrowser, WIDTHS } from './support/browser';
 import { applicant } from './support/identity';
 import { demoClubId, heading } from './support/shell';
 
@@ -148,12 +148,8 @@ describe('what a club member sees', () => {
     const { context, page } = await newPage(chrome.browser);
     await signInByApi(context, 'instructor@demo.aero');
     await page.goto(`/companies/${await demoClubId(context)}/admin/memberships/students`);
-    for (const [width, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await animationsEnded(page);
+    for (const [width, viewport] of WIDTHS) {
+      await showAtWidth(page, viewport);
       await heading(page, 'Flugschüler');
       await page.getByRole('link', { name: 'Lena Schüler' }).waitFor();
       expect(await page.getByRole('link', { name: 'Jonas Pilot' }).count()).toBe(0);

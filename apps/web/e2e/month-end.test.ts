@@ -1,7 +1,7 @@
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { DESKTOP, newPage, PHONE, screenshot, showInScheme, signInByApi, useBrowser } from './support/browser';
+import { DESKTOP, inEachLook, type Look, newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
 import { memberWithFlight } from './support/invoices';
 import { demoClubId, heading, ownClub, postAsApp, putAsApp } from './support/shell';
 
@@ -43,18 +43,17 @@ async function invoiceNumberOf(page: Page, clubId: number, name: string): Promis
  * Shows the page as a phone in light and as a desktop in dark; in each, once `ready` is, checks that it fits and
  * passes axe, and screenshots it (`<name>-<width>-de-<scheme>`).
  */
-async function inEachLook(page: Page, name: string, ready: () => Promise<void>) {
-  for (const [width, viewport, colorScheme] of [
+function checkInEachLook(page: Page, name: string, ready: () => Promise<void>) {
+  const looks: readonly Look[] = [
     ['phone', PHONE, 'light'],
     ['desktop', DESKTOP, 'dark'],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await showInScheme(page, colorScheme);
+  ];
+  return inEachLook(page, looks, async (look, viewport) => {
     await ready();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, `${name}-${width}-de-${colorScheme}`);
-  }
+    await screenshot(page, `${name}-${look}`);
+  });
 }
 
 describe('the month end in one afternoon: invoices, a payment, a SEPA collection and the DATEV export', () => {
@@ -233,14 +232,16 @@ describe('the month end in one afternoon: invoices, a payment, a SEPA collection
     await signInByApi(context, 'admin@demo.aero');
     await page.goto(`/companies/${await demoClubId(context)}/accounting/invoices`);
     await page.getByRole('tab', { name: 'Lastschriften' }).click();
-    await inEachLook(page, 'month-end-collections', async () => {
+    await checkInEachLook(page, 'month-end-collections', async () => {
       await heading(page, 'Buchhaltung: Rechnungen');
       await page.getByRole('heading', { name: 'Lastschrifteinzüge' }).waitFor();
       await page.getByRole('button', { name: 'Lastschrifteinzug anlegen' }).waitFor();
     });
     await page.getByRole('button', { name: 'Lastschrifteinzug anlegen' }).click();
     const create = page.getByRole('dialog', { name: 'Lastschrifteinzug anlegen' });
-    await inEachLook(page, 'month-end-collection-create', () => create.getByRole('textbox', { name: 'Einzugsdatum' }).waitFor());
+    await checkInEachLook(page, 'month-end-collection-create', () =>
+      create.getByRole('textbox', { name: 'Einzugsdatum' }).waitFor(),
+    );
     await context.close();
   });
 });

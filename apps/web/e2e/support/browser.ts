@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+  type ViewportSize,
+} from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject, onTestFailed } from 'vitest';
 
 export const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -108,6 +115,38 @@ export async function screenshotBothSchemes(page: Page, name: string, check?: (c
     await showInScheme(page, colorScheme);
     await check?.(colorScheme);
     await screenshot(page, `${name}-${colorScheme}`);
+  }
+}
+
+/** Desktop, then phone: the widths an open page is laid out at in turn where it asks for no phone's user agent. */
+export const WIDTHS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
+
+/** Lays the open page out at another width and waits for it to settle. */
+export async function showAtWidth(page: Page, viewport: ViewportSize) {
+  await page.setViewportSize(viewport);
+  await animationsEnded(page);
+}
+
+/** A look of a page: its width's name, viewport and colour scheme. */
+export type Look = readonly ['desktop' | 'phone', ViewportSize, ColorScheme];
+
+/**
+ * Shows the open page in each look in turn, from its top, and runs `check` in each with the look's part of a
+ * screenshot's name (`phone-de-light`).
+ */
+export async function inEachLook(
+  page: Page,
+  looks: readonly Look[],
+  check: (look: string, viewport: ViewportSize) => Promise<void>,
+) {
+  for (const [width, viewport, colorScheme] of looks) {
+    await page.setViewportSize(viewport);
+    await showInScheme(page, colorScheme);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await check(`${width}-de-${colorScheme}`, viewport);
   }
 }
 
