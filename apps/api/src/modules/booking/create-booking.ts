@@ -8,6 +8,7 @@ import { confirmedOverlaps } from './conflicts';
 import { notifyBookingParties, notifyCollisions } from './notify';
 import { resolveInstructor, resolvePilot } from './parties';
 import { isCompanyOnlyType } from './rules';
+import { takeScheduleTurns } from './schedule-lock';
 
 /** Books an aircraft (the policy has allowed its pilot and type): rules first, then one transaction whose overlap checks the database enforces. */
 export async function createBooking(db: Database, actor: Actor, input: BookingCreate): Promise<SaveOutcome> {
@@ -28,6 +29,10 @@ export async function createBooking(db: Database, actor: Actor, input: BookingCr
 
   return writeOrConflict(db, actor, draft, () =>
     db.transaction(async (tx) => {
+      await takeScheduleTurns(tx, {
+        airplaneIds: [draft.airplaneId],
+        instructorMembershipIds: [instructor?.membership.id ?? null],
+      });
       const [booking] = await tx
         .insert(bookings)
         .values({

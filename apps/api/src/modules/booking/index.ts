@@ -6,4 +6,5 @@ export { pilotsBookedWith } from './instructed';
 export { findParty, resolveInstructor } from './parties';
 export { bookingCompanyPermissions } from './policy';
 export { default as bookingRoutes } from './routes';
+export { takeScheduleTurns } from './schedule-lock';
 export { default as userBookingRoutes } from './user-routes';

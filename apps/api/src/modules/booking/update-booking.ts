@@ -8,6 +8,7 @@ import { type BookingDraft, checkDraft, type SaveOutcome, writeOrConflict } from
 import type { BookingRow } from './find-bookings';
 import { notifyBookingParties } from './notify';
 import { findParty, resolveInstructor, resolvePilot } from './parties';
+import { takeScheduleTurns } from './schedule-lock';
 
 async function draftOf(db: Database, access: CompanyAccess, booking: BookingRow, input: BookingUpdate): Promise<BookingDraft> {
   const pilot =
@@ -45,6 +46,10 @@ export async function updateBooking(db: Database, actor: Actor, booking: Booking
     draft,
     () =>
       db.transaction(async (tx) => {
+        await takeScheduleTurns(tx, {
+          airplaneIds: [booking.airplaneId, draft.airplaneId],
+          instructorMembershipIds: [booking.instructorMembershipId, draft.instructor?.membership.id ?? null],
+        });
         const [updated] = await tx
           .update(bookings)
           .set({

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
+import { takeScheduleTurns } from '../booking';
 import { occurrencesOf, type SeriesRow } from './recurrence';
 
 /** A flight already flown (a recorded flight closed its booking) stays as it was, whatever the series becomes. */
@@ -15,6 +16,7 @@ const notFlown = isNull(bookings.completedAt);
  */
 export async function syncSeriesBookings(tx: Executor, series: SeriesRow, exceptions: ReadonlySet<string>, userId: number) {
   const wanted = series.airplaneId ? occurrencesOf(series, exceptions) : [];
+  if (series.airplaneId) await takeScheduleTurns(tx, { airplaneIds: [series.airplaneId], instructorMembershipIds: [] });
   const byDay = new Map(wanted.map((occurrence) => [occurrence.localDate, occurrence]));
   const existing = await tx
     .select({
