@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RouteObject } from 'react-router';
 import { newPage, signInByApi } from './browser';
 import { demoClubId } from './shell';
@@ -83,13 +83,33 @@ function watchForLoaderAgain() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
 }
 
+/**
+ * Whether the quiet page ends its endless animations (a spinner, a progress bar) within a few seconds: one still
+ * running with nothing to load is a loader left turning, hidden or not, and keeps a phone drawing frames.
+ */
+const stopsAnimating = (page: Page) =>
+  page
+    .waitForFunction(
+      () =>
+        !document
+          .getAnimations()
+          .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+
 /** Pages walked at once per language: each waits for the network to go quiet (0.5 s at least), and those waits overlap. */
 const TABS = 3;
 
 /**
  * Opens every route of the table directly under `prefix` (the language's path prefix) as the demo club's
  * admin and returns each page that shows a raw translation key, as `path: keys`, or went back to its loader
- * once shown (a part of it waited for texts its route does not load with it). One file per language,
+ * once shown (a part of it waited for texts its route does not load with it), or still runs an endless animation
+ * once quiet (a loader left turning). One file per language,
  * so the browser workers walk the languages side by side.
  */
 export async function pagesShowingKeysOrLoader(browser: Browser, prefix: string): Promise<string[]> {
@@ -122,6 +142,7 @@ export async function pagesShowingKeysOrLoader(browser: Browser, prefix: string)
         if (await page.evaluate(() => (window as unknown as { pageHiddenAgain: { hidden: boolean } }).pageHiddenAgain.hidden)) {
           found[index]?.push(`${path}: went back to its loader once shown`);
         }
+        if (!(await stopsAnimating(page))) found[index]?.push(`${path}: still runs an endless animation once quiet`);
       }
     }),
   );

@@ -58,11 +58,8 @@ export function CalendarToolbar({ window, view, zone, loading, onView, onStep, o
           </Button>
         )}
       </Box>
-      <LinearProgress
-        sx={{ mt: 1, visibility: loading ? 'visible' : 'hidden' }}
-        aria-hidden={!loading}
-        aria-label={t('common:loading')}
-      />
+      {/* Its place is kept, so the calendar does not jump; the bar itself exists only while loading (a hidden one animates on). */}
+      <Box sx={{ mt: 1, height: 4 }}>{loading && <LinearProgress aria-label={t('common:loading')} />}</Box>
     </Box>
   );
 }
