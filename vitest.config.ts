@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -11,8 +12,28 @@ const isolate = process.env.TEST_ISOLATE === '1';
 // Vitest's default leaves one core idle (all but one); test files are independent, so use them all.
 const workers = (name: string) => Number(process.env[name]) || availableParallelism();
 
+/**
+ * Short files that run long: the browser walks open every page of a language (over a minute each) or every page
+ * for axe. Without vitest's timings (a fresh clone, CI) files run largest first, so the walks ran last and one
+ * worker waited for the other at the end (17 s of a fresh-clone run).
+ */
+const WALKS = /\/e2e\/(route-translations-\w+|shell-accessibility[\w-]*)\.test\.ts$/;
+
+/** Vitest's order (projects in turn, files timed before longest first, else largest first), the walks first in their project. */
+class WalksFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const walk = (file: TestSpecification) => WALKS.test(file.moduleId);
+    return [...new Set(sorted.map((file) => file.project.name))].flatMap((project) => {
+      const own = sorted.filter((file) => file.project.name === project);
+      return [...own.filter(walk), ...own.filter((file) => !walk(file))];
+    });
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: WalksFirst },
     // Both API projects share one pool: while a PostgreSQL file waits for the server, a PGlite file runs.
     maxWorkers: workers('TEST_WORKERS'),
     projects: [

@@ -4,7 +4,7 @@
 // web unit tests: tsc keeps one core busy, and so do they for the most part, so on two cores the
 // typecheck's time is saved; its output is printed when it ends.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,6 +89,7 @@ for (const step of steps) console.log(row(step.name, seconds.get(step.name).toFi
 // The whole run, not the steps' sum: the typecheck's time is inside lint's, build's and web's.
 console.log(row('total', ((performance.now() - started) / 1000).toFixed(1)));
 
+rmSync(reports, { recursive: true, force: true });
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed + (failedSteps.length && !failed ? failedSteps.length : 0)} failed`);
 process.exit(failedSteps.length ? 1 : 0);

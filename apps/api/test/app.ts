@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -30,8 +30,9 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
 /** The app on a fresh database, not yet started: a test may add routes of its own first. */
 export async function buildTestApp(env: Record<string, string> = {}, logStream?: LogStream): Promise<TestContext> {
   const handle = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-test-')),
+    DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
@@ -39,6 +40,8 @@ export async function buildTestApp(env: Record<string, string> = {}, logStream?:
     ...env,
   });
   const app = await buildApp({ config, database: handle, logStream });
+  // A run of the suite left a folder per file behind (a thousand after a few runs).
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   return { app, db: handle.db, handle };
 }
 
