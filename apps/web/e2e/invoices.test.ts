@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { newPage, PHONE, screenshot, signInByApi, useBrowser } from './support/browser';
 import { memberWithFlight } from './support/invoices';
+import { berlinClock } from './support/logbook';
 import { heading } from './support/shell';
+
+/** Between them, one has another day than Berlin at any hour (UTC+14 and UTC−11). */
+const FAR_ZONES = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'];
+const dayIn = (timeZone: string, at: Date) =>
+  new Intl.DateTimeFormat('de-DE', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
 
 /** A month long past, so the run bills only the flight this test records (the demo's flights are of this year). */
 const MONTH = { from: '2021-03-01', to: '2021-03-31', typedFrom: '01.03.2021', typedTo: '31.03.2021' };
@@ -31,6 +37,7 @@ describe('the month end: invoice run, issue, open an invoice', () => {
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'invoices-run-desktop-de');
+    const issuedAt = new Date();
     await dialog.getByRole('button', { name: /Rechnung(en)? ausstellen/ }).click();
     await page.getByText(/Rechnung(en)? ausgestellt\./).waitFor();
 
@@ -53,10 +60,15 @@ describe('the month end: invoice run, issue, open an invoice', () => {
     const invoiceUrl = page.url();
     await context.close();
 
-    const phone = await newPage(chrome.browser, { viewport: PHONE });
+    // A phone in a zone whose day differs from the club's at this hour still shows the club's day of issue, as the PDF does.
+    const issuedOn = berlinClock(issuedAt).date;
+    const away = FAR_ZONES.find((zone) => dayIn(zone, issuedAt) !== issuedOn) as string;
+    const phone = await newPage(chrome.browser, { viewport: PHONE, timezoneId: away });
     await signInByApi(phone.context, 'admin@demo.aero');
     await phone.page.goto(invoiceUrl);
     await phone.page.getByRole('table', { name: 'Positionen' }).getByText('119,00 €').first().waitFor();
+    await phone.page.getByText(issuedOn).first().waitFor();
+    expect(await phone.page.getByText(dayIn(away, issuedAt)).count(), `the day in ${away}`).toBe(0);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone.page, 'invoices-detail-phone-de');
     await phone.page.goto(`/companies/${clubId}/accounting/invoices?search=${encodeURIComponent(name)}`);

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { SectionCard } from '../../../components/SectionCard';
 import { formatDate } from '../../../lib/i18n/format';
-import { companyQuery } from '../../companies';
+import { useCompanyZone } from '../../companies';
 import { courseQuery, coursesQuery } from '../api/courses';
 import { TheorySessions } from '../components/theory/TheorySessions';
 
@@ -83,7 +83,7 @@ export default function CoursesPage() {
   const { t } = useTranslation('academy');
   const companyId = Number(useParams().company_id);
   const { data, isPending, isError } = useQuery(coursesQuery(companyId));
-  const zone = useQuery(companyQuery(companyId)).data?.timezone ?? 'Europe/Berlin';
+  const zone = useCompanyZone(companyId);
   if (isPending) return <PageLoader />;
   return (
     <>

@@ -61,7 +61,7 @@ export default function MyAccountPage() {
         </Box>
         <LowBalanceAlert account={data} />
         <MyPackages companyId={companyId} />
-        <MyInvoices membershipId={membershipId} />
+        <MyInvoices companyId={companyId} membershipId={membershipId} />
         <SectionCard title={t('lines.title')}>
           {lines.data ? (
             <>

@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { SearchBox } from '../../../components/SearchBox';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { companyQuery, useCompanyPermissions } from '../../companies';
+import { useCompanyPermissions, useCompanyZone } from '../../companies';
 import { documentsQuery, foldersQuery } from '../api/documents';
 import { DeleteFolderDialog } from '../components/DeleteFolderDialog';
 import { DocumentDialog } from '../components/DocumentDialog';
@@ -40,7 +40,7 @@ export default function DocumentsPage() {
   const { t } = useTranslation('documents');
   const companyId = Number(useParams().company_id);
   const manages = useCompanyPermissions(companyId).can('manage_documents');
-  const zone = useQuery(companyQuery(companyId)).data?.timezone ?? 'Europe/Berlin';
+  const zone = useCompanyZone(companyId);
   const folders = useQuery(foldersQuery(companyId));
   const [chosen, setChosen] = useState<number | null>(null);
   const [search, setSearch] = useState('');

@@ -9,7 +9,7 @@ import { MapView } from '../../../components/map/MapView';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { airfieldPath } from '../../airports';
-import { companyQuery } from '../../companies';
+import { useCompanyZone } from '../../companies';
 import { companyAirplanesQuery } from '../../fleet';
 import { FleetList } from '../components/FleetList';
 import { aircraftMarkerId, fleetMarkers } from '../lib/fleetMarkers';
@@ -18,7 +18,7 @@ import { aircraftMarkerId, fleetMarkers } from '../lib/fleetMarkers';
 export default function FleetMapPage() {
   const { t } = useTranslation(['fleetMap', 'fleet']);
   const companyId = Number(useParams().company_id);
-  const zone = useQuery(companyQuery(companyId)).data?.timezone ?? 'Europe/Berlin';
+  const zone = useCompanyZone(companyId);
   const { data, isPending, isError } = useQuery(companyAirplanesQuery(companyId));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const mapBox = useRef<HTMLDivElement>(null);

@@ -14,6 +14,7 @@ import { StatTile } from '../../../components/StatTile';
 import { formatDate } from '../../../lib/i18n/format';
 import { formatMoney } from '../../../lib/money';
 import { useSearchParamsUpdate } from '../../../lib/useSearchParamsUpdate';
+import { useCompanyZone } from '../../companies';
 import { companyMembershipsQuery } from '../../memberships';
 import { type InvoiceFilters, invoicesQuery } from '../api/invoices';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
@@ -25,7 +26,7 @@ const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 const onWide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** Number (leading to the invoice), recipient (with the date under it on a phone), dates, sum (with the state under it on a phone) and state. */
-const columnsOf = (t: TFunction<'invoices'>): InvoiceColumn[] => [
+const columnsOf = (t: TFunction<'invoices'>, zone: string): InvoiceColumn[] => [
   {
     key: 'number',
     head: t('fields.number'),
@@ -39,12 +40,12 @@ const columnsOf = (t: TFunction<'invoices'>): InvoiceColumn[] => [
       <>
         {invoice.recipient.name}
         <Typography variant="body2" sx={{ color: 'text.secondary', display: { md: 'none' } }}>
-          {formatDate(invoice.issued_at ?? invoice.created_at)}
+          {formatDate(invoice.issued_at ?? invoice.created_at, zone)}
         </Typography>
       </>
     ),
   },
-  { key: 'date', head: t('fields.date'), sx: wide, cell: (invoice) => formatDate(invoice.issued_at ?? invoice.created_at) },
+  { key: 'date', head: t('fields.date'), sx: wide, cell: (invoice) => formatDate(invoice.issued_at ?? invoice.created_at, zone) },
   { key: 'due', head: t('fields.due'), sx: wide, cell: (invoice) => formatDate(invoice.due_at) },
   grossColumn(t('fields.gross'), (invoice) => (
     <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
@@ -77,6 +78,7 @@ export function InvoiceList({ companyId, currency }: { companyId: number; curren
   const { filters, status, set, setPage } = useInvoiceFilters();
   const members = useQuery(companyMembershipsQuery(companyId, { status: 'approved' })).data ?? [];
   const list = useQuery(invoicesQuery(companyId, filters));
+  const zone = useCompanyZone(companyId);
   const rows = list.data?.data ?? [];
   const sums = list.data?.sums;
   const filtered = Boolean(status || filters.membershipId || filters.from || filters.to || filters.search);
@@ -122,7 +124,7 @@ export function InvoiceList({ companyId, currency }: { companyId: number; curren
           <StatTile label={t('list.sumOpen')} value={formatMoney(sums.open, currency)} />
         </Box>
       )}
-      {rows.length > 0 && <InvoiceTable label={t('list.title')} invoices={rows} columns={columnsOf(t)} hover />}
+      {rows.length > 0 && <InvoiceTable label={t('list.title')} invoices={rows} columns={columnsOf(t, zone)} hover />}
       {list.data?.meta && <ListPagination meta={list.data.meta} onPage={setPage} compact />}
     </ListSection>
   );

@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/ListPagination';
 import { ListSection } from '../../../components/ListSection';
 import { formatDate } from '../../../lib/i18n/format';
+import { useCompanyZone } from '../../companies';
 import { memberInvoicesQuery } from '../api/invoices';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { grossColumn, type InvoiceColumn, InvoiceTable } from './InvoiceTable';
 
 /** The number (leading to the PDF) with the dates under it, the sum and the state. */
-const columnsOf = (t: TFunction<'invoices'>): InvoiceColumn[] => [
+const columnsOf = (t: TFunction<'invoices'>, zone: string): InvoiceColumn[] => [
   {
     key: 'number',
     head: t('fields.number'),
@@ -22,7 +23,7 @@ const columnsOf = (t: TFunction<'invoices'>): InvoiceColumn[] => [
           {invoice.number}
         </Link>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('mine.dates', { date: formatDate(invoice.issued_at), due: formatDate(invoice.due_at) })}
+          {t('mine.dates', { date: formatDate(invoice.issued_at, zone), due: formatDate(invoice.due_at) })}
         </Typography>
       </>
     ),
@@ -32,10 +33,11 @@ const columnsOf = (t: TFunction<'invoices'>): InvoiceColumn[] => [
 ];
 
 /** "Meine Rechnungen" on Mein Konto: the member's issued invoices with their state and PDF. */
-export function MyInvoices({ membershipId }: { membershipId: number }) {
+export function MyInvoices({ companyId, membershipId }: { companyId: number; membershipId: number }) {
   const { t } = useTranslation('invoices');
   const [page, setPage] = useState(1);
   const list = useQuery(memberInvoicesQuery(membershipId, page));
+  const zone = useCompanyZone(companyId);
   const rows = list.data?.data ?? [];
   return (
     <ListSection
@@ -45,7 +47,7 @@ export function MyInvoices({ membershipId }: { membershipId: number }) {
       isEmpty={list.isSuccess && rows.length === 0}
       emptyText={t('mine.empty')}
     >
-      {rows.length > 0 && <InvoiceTable label={t('mine.title')} invoices={rows} columns={columnsOf(t)} />}
+      {rows.length > 0 && <InvoiceTable label={t('mine.title')} invoices={rows} columns={columnsOf(t, zone)} />}
       {list.data?.meta && <ListPagination meta={list.data.meta} onPage={setPage} compact />}
     </ListSection>
   );

@@ -16,7 +16,7 @@ import { toastApiError } from '../../../lib/api/handleError';
 import { formatDate } from '../../../lib/i18n/format';
 import { formatMoney } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
-import { useCompanyPermissions } from '../../companies';
+import { useCompanyPermissions, useCompanyZone } from '../../companies';
 import { RecordPaymentDialog } from '../../payments';
 import { cancelInvoice, deleteDraft, invoiceQuery, issueInvoice, sendInvoice } from '../api/invoices';
 import { InvoiceDownloads } from '../components/InvoiceDownloads';
@@ -33,6 +33,7 @@ export default function InvoicePage() {
   const navigate = useNavigate();
   const invoice = useQuery(invoiceQuery(Number(params.invoiceId)));
   const { can } = useCompanyPermissions(Number(params.company_id));
+  const zone = useCompanyZone(Number(params.company_id));
   const keeps = can('keep_invoices');
   const [confirm, setConfirm] = useState<'cancel' | 'delete' | null>(null);
   const [paying, setPaying] = useState(false);
@@ -126,7 +127,7 @@ export default function InvoicePage() {
           )}
           {data.sent_at && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('detail.sentAt', { date: formatDate(data.sent_at) })}
+              {t('detail.sentAt', { date: formatDate(data.sent_at, zone) })}
             </Typography>
           )}
         </Box>
@@ -134,7 +135,7 @@ export default function InvoicePage() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
           <StatTile label={t('fields.gross')} value={money(data.total_gross)} />
           <StatTile label={t('fields.paid')} value={money(data.paid_amount)} />
-          <StatTile label={t('fields.date')} value={formatDate(data.issued_at) || '–'} />
+          <StatTile label={t('fields.date')} value={formatDate(data.issued_at, zone) || '–'} />
           <StatTile label={t('fields.due')} value={formatDate(data.due_at) || '–'} />
         </Box>
         {(data.period_from || data.note) && (

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
-import { companyQuery } from '../../companies';
+import { useCompanyZone } from '../../companies';
 import { MailingComposer } from '../components/MailingComposer';
 import { SentMailings } from '../components/SentMailings';
 
@@ -11,7 +10,7 @@ import { SentMailings } from '../components/SentMailings';
 export default function MailingsPage() {
   const { t } = useTranslation('mailings');
   const companyId = Number(useParams().company_id);
-  const zone = useQuery(companyQuery(companyId)).data?.timezone ?? 'Europe/Berlin';
+  const zone = useCompanyZone(companyId);
   return (
     <>
       <PageHeader subtitle={t('subtitle')} />

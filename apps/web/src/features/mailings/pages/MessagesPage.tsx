@@ -13,7 +13,7 @@ import { ListPagination } from '../../../components/ListPagination';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { formatDateTime } from '../../../lib/i18n/format';
-import { companyQuery } from '../../companies';
+import { useCompanyZone } from '../../companies';
 import { mailingsQuery } from '../api/mailings';
 
 /** The member mail the user received from the club, newest first, each opened in place. */
@@ -21,7 +21,7 @@ export default function MessagesPage() {
   const { t } = useTranslation('mailings');
   const companyId = Number(useParams().company_id);
   const [page, setPage] = useState(1);
-  const zone = useQuery(companyQuery(companyId)).data?.timezone ?? 'Europe/Berlin';
+  const zone = useCompanyZone(companyId);
   const query = useQuery(mailingsQuery(companyId, 'received', page));
   return (
     <>

@@ -16,7 +16,7 @@ import { dateOrder } from '../../../../lib/dates/parseDate';
 import { fromWallTime } from '../../../../lib/dates/zone';
 import { currentLanguageTag } from '../../../../lib/i18n';
 import { formatDateTime } from '../../../../lib/i18n/format';
-import { companyQuery } from '../../../companies';
+import { useCompanyZone } from '../../../companies';
 import { courseEnrolmentsQuery } from '../../api/courses';
 import { createSession, saveAttendance, sessionsQuery } from '../../api/theory';
 
@@ -166,7 +166,7 @@ export function TheorySessions({ courseId, zone }: { courseId: number; zone: str
 export function MyAttendance({ courseId, companyId, enrolmentId }: { courseId: number; companyId: number; enrolmentId: number }) {
   const { t } = useTranslation('academy');
   const sessions = useQuery(sessionsQuery(courseId));
-  const zone = useQuery(companyQuery(companyId)).data?.timezone ?? 'Europe/Berlin';
+  const zone = useCompanyZone(companyId);
   if (sessions.isError) return <Alert severity="warning">{t('training.loadFailed')}</Alert>;
   if (sessions.data?.length === 0) return <Typography variant="body2">{t('theory.none')}</Typography>;
   return (
