@@ -15,7 +15,7 @@ function start() {
   import(entry).catch(() => window.location.reload());
 }
 
-// The app's chunks once the page has loaded (painted, its fonts in), so that the first paint's own
+// The app's chunks once the page has loaded and painted (its fonts in), so that the first paint's own
 // requests do not share a slow connection with them.
 function preload() {
   for (const href of loader?.dataset.preload?.split(' ') ?? []) {
@@ -27,8 +27,30 @@ function preload() {
     document.head.append(link);
   }
 }
-if (document.readyState === 'complete') preload();
-else window.addEventListener('load', preload, { once: true });
+// The load event can come before the first paint on a busy phone (seen in a browser test: chunks fetched at
+// 115 ms, the first paint at 272 ms), so the preloads wait for the paint as well, or 3 s without one.
+function afterFirstPaint(run) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return once();
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(() => {
+    observer.disconnect();
+    once();
+  }, 3000);
+}
+const preloadAfterPaint = () => afterFirstPaint(preload);
+if (document.readyState === 'complete') preloadAfterPaint();
+else window.addEventListener('load', preloadAfterPaint, { once: true });
 
 function waiting() {
   return root?.hasAttribute('data-snapshot');
