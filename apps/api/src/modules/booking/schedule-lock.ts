@@ -8,9 +8,6 @@ export interface Schedules {
   instructorMembershipIds: readonly (number | null)[];
 }
 
-const inOrder = (ids: readonly (number | null)[]) =>
-  [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => a - b);
-
 /**
  * Writers of one aircraft's or one instructor's bookings take turns, the turn held until the transaction
  * ends. PostgreSQL checks the no-overlap constraints after it has written the row, so two overlapping
@@ -20,19 +17,13 @@ const inOrder = (ids: readonly (number | null)[]) =>
  * writers never wait for each other; the row lock leaves the foreign keys' checks free.
  */
 export async function takeScheduleTurns(tx: Executor, schedules: Schedules): Promise<void> {
-  const airplaneIds = inOrder(schedules.airplaneIds);
-  const membershipIds = inOrder(schedules.instructorMembershipIds);
-  await tx
-    .select({ id: airplanes.id })
-    .from(airplanes)
-    .where(inArray(airplanes.id, airplaneIds))
-    .orderBy(airplanes.id)
-    .for('no key update');
-  if (membershipIds.length === 0) return;
-  await tx
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(inArray(memberships.id, membershipIds))
-    .orderBy(memberships.id)
-    .for('no key update');
+  await lockInOrder(tx, airplanes, schedules.airplaneIds);
+  await lockInOrder(tx, memberships, schedules.instructorMembershipIds);
+}
+
+/** The rows of `ids` (nulls left out), locked in id order until the transaction ends. */
+async function lockInOrder(tx: Executor, table: typeof airplanes | typeof memberships, ids: readonly (number | null)[]) {
+  const ordered = [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => a - b);
+  if (ordered.length === 0) return;
+  await tx.select({ id: table.id }).from(table).where(inArray(table.id, ordered)).orderBy(table.id).for('no key update');
 }
